@@ -1,0 +1,7 @@
+// Public surface of the contracts shared by the api and the web.
+export * from './tours';
+export * from './identity';
+export * from './settings';
+export * from './messages';
+export * from './problem';
+export * from './routes';

@@ -1,0 +1,47 @@
+// HTTP bodies of PUT /api/settings/:name, one strict schema per settings document.
+import { z } from 'zod';
+import { isTimeOfDay, normalizeEditorSettings, type SettingsName } from '@tourops/domain';
+
+const timeOfDay = z.string().refine(isTimeOfDay, 'Must be a time as HH:MM (00:00 to 23:59).');
+const thresholds = z.strictObject({ WARNING: z.number().finite(), ALERT: z.number().finite(), CRITICAL: z.number().finite() });
+const instruction = z.string().trim().max(2000);
+const apiKey = z.string().trim().max(500);
+
+const apiSettings = z.strictObject({ mapsApiKey: apiKey, weatherApiKey: apiKey, flightDataApiKey: apiKey }).partial();
+
+const daySettings = z
+  .strictObject({ startTime: timeOfDay, endTime: timeOfDay, breakBetweenSegments: z.number().int().min(0).max(240) })
+  .refine((day) => day.startTime < day.endTime, { path: ['endTime'], message: 'The day must end after it starts.' });
+
+const statusFilter = z.array(z.enum(['DRAFT', 'PLANNED', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'])).max(6);
+const editorSettings = z.preprocess(
+  normalizeEditorSettings,
+  z.strictObject({
+    tourEditor: z.strictObject({ autosave: z.boolean(), autoFillSegment: z.boolean() }),
+    tourList: z.strictObject({ tourStatusFilter: statusFilter }),
+    dashboardMap: z.strictObject({ dashboardMapFilter: z.strictObject({ tourStatusFilter: statusFilter }) }),
+  }),
+);
+
+const notificationSettings = z.strictObject({
+  phone: z.string().trim().max(32).regex(/^(\+?[0-9 ()-]{4,32})?$/, 'Must be a phone number.'),
+  weather: z.strictObject({ minTemperature: thresholds, maxTemperature: thresholds, windSpeed: thresholds, precipitation: thresholds }),
+  flight: z.strictObject({ departureDelay: thresholds, arrivalDelay: thresholds }),
+  transfer: z.strictObject({ durationDelay: thresholds }),
+});
+
+const aiSettings = z.strictObject({
+  model: z.string().trim().min(1).max(100),
+  systemPrompt: instruction,
+  day: z.strictObject({ titleInstruction: instruction, descriptionInstruction: instruction }),
+  tour: z.strictObject({ tourInstruction: instruction }),
+});
+
+/** A PUT replaces the whole document, except api keys: an omitted key keeps its stored value. */
+export const settingsBodies: Record<SettingsName, z.ZodType> = {
+  api: apiSettings,
+  day: daySettings,
+  editor: editorSettings,
+  notifications: notificationSettings,
+  ai: aiSettings,
+};

@@ -1,0 +1,163 @@
+// HTTP bodies and responses of the tours API, shared by the api (validation) and the web (types).
+import { z } from 'zod';
+import { SEGMENT_TYPES, TOUR_STATUSES, isCalendarDate, isTimeOfDay, isTimeZone } from '@tourops/domain';
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const calendarDate = z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD.');
+const timeOfDay = z.string().refine(isTimeOfDay, 'Must be a time as HH:MM (00:00 to 23:59).');
+const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), 'Must be an ISO-8601 date and time.');
+
+export const tourStatus = z.enum(TOUR_STATUSES);
+export const segmentType = z.enum(SEGMENT_TYPES);
+
+export const place = z.strictObject({
+  name: text(200).min(1, 'Required.'),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const flightDetails = z.strictObject({
+  flightNumber: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?$/, 'Must be a flight number such as LH1234.'),
+  from: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a 3-letter IATA airport code.'),
+  to: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a 3-letter IATA airport code.'),
+  scheduledDeparture: instant,
+  scheduledArrival: instant,
+});
+
+export const transferDetails = z.strictObject({
+  from: place,
+  to: place,
+  plannedDurationMinutes: z.number().int().min(1).max(24 * 60),
+});
+
+const tourTitle = text(200).min(1, 'Required.');
+
+export const createTourBody = z.strictObject({
+  title: tourTitle,
+  description: text(5000).default(''),
+  startDate: calendarDate,
+  endDate: calendarDate,
+  timezone: z.string().refine(isTimeZone, 'Must be an IANA time zone such as Europe/Rome.'),
+  status: z.enum(['DRAFT', 'PLANNED']).optional(),
+});
+export type CreateTourBody = z.input<typeof createTourBody>;
+
+export const changeTourBody = createTourBody.omit({ status: true }).partial().extend({ description: text(5000).optional() });
+export type ChangeTourBody = z.input<typeof changeTourBody>;
+
+export const changeTourStatusBody = z.strictObject({ status: tourStatus });
+
+export const addDayBody = z.strictObject({
+  date: calendarDate,
+  title: text(200).default(''),
+  description: text(5000).default(''),
+});
+export type AddDayBody = z.input<typeof addDayBody>;
+export const changeDayBody = z.strictObject({ date: calendarDate.optional(), title: text(200).optional(), description: text(5000).optional() });
+
+const segmentFields = z.strictObject({
+  type: segmentType,
+  title: text(200).min(1, 'Required.'),
+  startTime: timeOfDay,
+  durationMinutes: z.number().int().min(0).max(24 * 60).default(60),
+  location: place.nullable().default(null),
+  notes: text(5000).default(''),
+  flight: flightDetails.nullable().default(null),
+  transfer: transferDetails.nullable().default(null),
+});
+
+const detailsMatchType = (segment: { type?: string; flight?: unknown; transfer?: unknown }, ctx: z.RefinementCtx) => {
+  if (segment.type === 'flight' && !segment.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'A flight segment needs its flight details.' });
+  if (segment.type === 'transfer' && !segment.transfer) ctx.addIssue({ code: 'custom', path: ['transfer'], message: 'A transfer segment needs its from, to and planned duration.' });
+  if (segment.type && segment.type !== 'flight' && segment.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'Only flight segments have flight details.' });
+  if (segment.type && segment.type !== 'transfer' && segment.transfer) ctx.addIssue({ code: 'custom', path: ['transfer'], message: 'Only transfer segments have transfer details.' });
+};
+
+export const addSegmentBody = segmentFields.superRefine(detailsMatchType);
+export type AddSegmentBody = z.input<typeof addSegmentBody>;
+
+export const changeSegmentBody = z.strictObject({
+  type: segmentType.optional(),
+  title: text(200).min(1, 'Required.').optional(),
+  startTime: timeOfDay.optional(),
+  durationMinutes: z.number().int().min(0).max(24 * 60).optional(),
+  location: place.nullable().optional(),
+  notes: text(5000).optional(),
+  flight: flightDetails.nullable().optional(),
+  transfer: transferDetails.nullable().optional(),
+});
+export type ChangeSegmentBody = z.input<typeof changeSegmentBody>;
+
+export const reorderSegmentsBody = z.strictObject({ segmentIds: z.array(z.string().uuid('Must be a segment id.')).max(500) });
+
+export const tourListQuery = z.strictObject({
+  status: z.union([tourStatus, z.string().regex(/^[A-Z_]+(,[A-Z_]+)*$/)]).optional(),
+  q: text(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(500).optional(),
+  minPosition: z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional(),
+});
+
+/** Answer of every write. */
+export interface WriteResult {
+  id: string;
+  revision: number;
+  position: string;
+}
+
+export interface SegmentView {
+  id: string;
+  type: z.infer<typeof segmentType>;
+  title: string;
+  startTime: string;
+  durationMinutes: number;
+  location: z.infer<typeof place> | null;
+  notes: string;
+  flight: z.infer<typeof flightDetails> | null;
+  transfer: z.infer<typeof transferDetails> | null;
+}
+
+export interface DayView {
+  id: string;
+  date: string;
+  title: string;
+  description: string;
+  segments: SegmentView[];
+}
+
+export interface TourSummaryView {
+  id: string;
+  title: string;
+  description: string;
+  status: z.infer<typeof tourStatus>;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  dayCount: number;
+  segmentCount: number;
+  deleted: boolean;
+  deletedAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  revision: number;
+}
+
+export interface TourView extends TourSummaryView {
+  days: DayView[];
+  allowedTransitions: z.infer<typeof tourStatus>[];
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface TourHistoryEntry {
+  type: string;
+  revision: number;
+  position: string;
+  occurredAt: string;
+  actor: string;
+  data: unknown;
+}

@@ -1,0 +1,27 @@
+// The decider shape every aggregate follows: decide (pure) and evolve (pure) over a state.
+
+export interface Decider<Command, Event, State, Context> {
+  decide(command: Command, state: State, context: Context): Event[];
+  evolve(state: State, event: Event): State;
+  initialState: State;
+}
+
+export type DomainErrorCode = 'invalid' | 'not_found' | 'conflict' | 'forbidden';
+
+/** A rejected command: the message is written for the operator who sent it. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** Field errors, keyed by a dotted path of the command's input. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalid = (message: string, fields?: Record<string, string>) =>
+  new DomainError('invalid', message, fields);
+export const notFound = (message: string) => new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);

@@ -1,0 +1,127 @@
+// The event store port: the only way the system appends, reads and follows events.
+
+/** Metadata every event carries (ARCHITECTURE.md, "Events and streams"). */
+export interface EventMetadata {
+  orgId: string;
+  actorId: string;
+  correlationId: string;
+  causationId: string;
+  /** ISO-8601 instant at which the fact happened, supplied by the caller's clock. */
+  occurredAt: string;
+  schemaVersion: number;
+  [extra: string]: unknown;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** Optional client-chosen id (uuid); the store generates one when absent. */
+  id?: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  streamName: string;
+  type: Type;
+  /** 0-based index of the event in its stream (EventStoreDB's stream revision). */
+  revision: number;
+  /** Global, strictly increasing position in the log ($all). */
+  position: bigint;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+/**
+ * Expected revision for an append:
+ * - 'any': no check;
+ * - 'no_stream': the stream must not exist;
+ * - 'stream_exists': the stream must exist;
+ * - a number: the revision of the stream's last event must be exactly this.
+ */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface AppendResult {
+  /** Revision of the last event appended; the next append expects it. */
+  nextExpectedRevision: number;
+  /** Global position of the last event appended. */
+  position: bigint;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive revision to start at (defaults: 0 forwards, the last event backwards). */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface AllFilter {
+  /** Only events whose type is in this list. */
+  eventTypes?: readonly string[];
+  /** Only events whose stream name starts with one of these prefixes. */
+  streamNamePrefixes?: readonly string[];
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Default: from the start. */
+  after?: bigint;
+  filter?: AllFilter;
+  /** Events per yielded page. */
+  pageSize?: number;
+}
+
+export interface SubscribeToAllOptions extends ReadAllOptions {
+  /** Largest batch handed to the consumer at once. */
+  maxBatchSize?: number;
+}
+
+/**
+ * A catch-up subscription: first the history after the starting position, then live events.
+ * Iterating pulls the next batch only when the consumer asks (backpressure). Batches are in
+ * log order and never empty. `close()` ends the iteration.
+ */
+export interface AllSubscription extends AsyncIterable<RecordedEvent[]> {
+  close(): Promise<void>;
+}
+
+export interface StreamMetadata {
+  /** Keep at most this many of the stream's most recent events readable. */
+  maxCount?: number;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
+
+  /** Events of one stream; an empty array when the stream does not exist. */
+  readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+
+  /** Pages of the whole log in global order, finishing at the current end. */
+  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent[]>;
+
+  subscribeToAll(options?: SubscribeToAllOptions): AllSubscription;
+
+  setStreamMetadata(streamName: string, metadata: StreamMetadata): Promise<void>;
+  getStreamMetadata(streamName: string): Promise<StreamMetadata>;
+
+  /** Position of the last event in the log, 0n when it is empty. */
+  headPosition(): Promise<bigint>;
+
+  close(): Promise<void>;
+}
+
+/** Raised when an append's expected revision does not match the stream. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedRevision,
+    /** Revision of the stream's last event, or -1 when the stream does not exist. */
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamName}: expected revision ${String(expected)}, actual ${actual}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

@@ -1,0 +1,90 @@
+// The read store port: MongoDB-shaped read models, reachable only through an organization scope.
+
+export type Document = Record<string, unknown>;
+/** A MongoDB query filter (the subset both adapters support: equality, $in, $gt/$gte/$lt/$lte, $ne, $exists, $regex, $and/$or, dotted paths). */
+export type Filter = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+export type Projection = Record<string, 0 | 1>;
+/** A MongoDB update document: $set, $unset, $inc, $push, $pull. */
+export type Update = Record<string, Record<string, unknown>>;
+
+export interface FindOptions {
+  sort?: Sort;
+  limit?: number;
+  skip?: number;
+  projection?: Projection;
+}
+
+export type BulkOperation =
+  | { updateOne: { filter: Filter; update: Update; upsert?: boolean } }
+  | { replaceOne: { filter: Filter; replacement: Document; upsert?: boolean } }
+  | { deleteOne: { filter: Filter } }
+  | { deleteMany: { filter: Filter } };
+
+export interface IndexSpec {
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  name?: string;
+}
+
+/**
+ * One collection as seen by one organization: every filter gets `orgId` and every written
+ * document gets `orgId`. Documents are plain objects whose `_id` is chosen by the projection.
+ */
+export interface OrgCollection<T extends Document = Document> {
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  countDocuments(filter?: Filter): Promise<number>;
+  /** The pipeline runs after a leading `$match: {orgId}` the scope adds. */
+  aggregate<R extends Document = Document>(pipeline: Document[]): Promise<R[]>;
+  bulkWrite(operations: BulkOperation[]): Promise<void>;
+  deleteMany(filter: Filter): Promise<number>;
+}
+
+/** Writes to one collection of one organization, part of a projector batch. */
+export interface CollectionWrites {
+  collection: string;
+  orgId: string;
+  operations: BulkOperation[];
+}
+
+export interface Checkpoint {
+  /** Name of the projector that owns it. */
+  name: string;
+  /** Position of the last event whose effects are stored, as a decimal string. */
+  position: string;
+}
+
+export interface ReadStore {
+  /** The only way to reach documents: scoped to one organization. */
+  forOrganization(orgId: string): OrganizationScope;
+
+  /** Creates an index on a collection; `orgId` is prepended to the keys. Idempotent. */
+  ensureIndex(collection: string, index: IndexSpec): Promise<void>;
+
+  /**
+   * Applies a projector batch atomically: every collection write and the new checkpoint
+   * are stored together, or none is (MongoDB: one transaction).
+   */
+  commit(writes: CollectionWrites[], checkpoint: Checkpoint): Promise<void>;
+
+  getCheckpoint(name: string): Promise<Checkpoint | null>;
+
+  /** Removes every document of the listed collections and the checkpoint (rebuild). */
+  reset(collections: readonly string[], checkpointName: string): Promise<void>;
+
+  close(): Promise<void>;
+}
+
+export interface OrganizationScope {
+  readonly orgId: string;
+  collection<T extends Document = Document>(name: string): OrgCollection<T>;
+}
+
+/** Raised for an organization id that is empty or not a plain identifier. */
+export class MissingOrganizationError extends Error {
+  constructor() {
+    super('Organization ID is missing.');
+    this.name = 'MissingOrganizationError';
+  }
+}
