@@ -4,5 +4,6 @@ export * from './shared/time-of-day';
 export * from './shared/calendar-date';
 export * from './shared/time-zone';
 export * from './settings/settings';
+export * from './settings/settings-commands';
 export * from './tours/tour';
 export * from './tours/tour-commands';

@@ -99,6 +99,7 @@ export function mergeOverDefaults<T>(defaults: T, stored: unknown): T {
   if (!isPlainObject(defaults) || !isPlainObject(stored)) {
     if (stored === undefined || stored === null) return defaults;
     if (Array.isArray(defaults)) return (Array.isArray(stored) ? stored : defaults) as T;
+    if (isPlainObject(defaults)) return defaults;
     return (typeof stored === typeof defaults ? stored : defaults) as T;
   }
   const merged: Record<string, unknown> = {};

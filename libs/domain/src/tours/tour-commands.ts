@@ -1,6 +1,6 @@
 // The tour decider: one pure function per command, and decide choosing among them.
 import { conflict, invalid, notFound, type Decider } from '../shared/decider';
-import { isWithinDay, type DayWindow } from '../shared/time-of-day';
+import { isTimeOfDay, isWithinDay, type DayWindow } from '../shared/time-of-day';
 import type { Day, DayFields, SegmentFields, Tour, TourDetails, TourEvent, TourState, TourStatus } from './tour';
 import { evolve, initialTourState } from './tour';
 
@@ -70,6 +70,8 @@ function checkDayDate(tour: Pick<Tour, 'startDate' | 'endDate' | 'days'>, date: 
 }
 
 function checkSegment(segment: Partial<SegmentFields>, window: DayWindow) {
+  if (segment.startTime !== undefined && !isTimeOfDay(segment.startTime))
+    throw invalid(`The segment start time ${segment.startTime} is not a time as HH:MM.`, { startTime: 'Must be a time as HH:MM (00:00 to 23:59).' });
   if (segment.startTime !== undefined && !isWithinDay(segment.startTime, window))
     throw invalid(`The segment starts at ${segment.startTime}, outside the day (${window.startTime} to ${window.endTime}).`, {
       startTime: `Must be between ${window.startTime} and ${window.endTime}.`,
@@ -77,6 +79,12 @@ function checkSegment(segment: Partial<SegmentFields>, window: DayWindow) {
   const flight = segment.flight;
   if (flight && Date.parse(flight.scheduledArrival) <= Date.parse(flight.scheduledDeparture))
     throw invalid('The flight must arrive after it departs.', { 'flight.scheduledArrival': 'Must be after the departure.' });
+  if (segment.type === 'flight' && !segment.flight) throw invalid('A flight segment needs its flight details.', { flight: 'Required for a flight.' });
+  if (segment.type === 'transfer' && !segment.transfer)
+    throw invalid('A transfer segment needs its from, to and planned duration.', { transfer: 'Required for a transfer.' });
+  if (segment.type !== 'flight' && segment.flight) throw invalid('Only flight segments have flight details.', { flight: 'Must be empty unless the segment is a flight.' });
+  if (segment.type !== 'transfer' && segment.transfer)
+    throw invalid('Only transfer segments have transfer details.', { transfer: 'Must be empty unless the segment is a transfer.' });
 }
 
 function changedOnly<T extends object>(current: T, changes: Partial<T>): Partial<T> {
