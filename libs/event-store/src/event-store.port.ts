@@ -52,6 +52,8 @@ export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive revision to start at (defaults: 0 forwards, the last event backwards). */
   fromRevision?: number;
+  /** Inclusive revision to stop at: the highest revision forwards, the lowest backwards. */
+  toRevision?: number;
   maxCount?: number;
 }
 
@@ -90,6 +92,7 @@ export interface StreamMetadata {
 }
 
 export interface EventStore {
+  /** Appends one or more events atomically; rejects with WrongExpectedRevisionError on a mismatch. */
   appendToStream(
     streamName: string,
     events: readonly NewEvent[],

@@ -1,11 +1,17 @@
 // The read store port: MongoDB-shaped read models, reachable only through an organization scope.
 
 export type Document = Record<string, unknown>;
-/** A MongoDB query filter (the subset both adapters support: equality, $in, $gt/$gte/$lt/$lte, $ne, $exists, $regex, $and/$or, dotted paths). */
+/**
+ * A MongoDB query filter (the subset both adapters support: equality, $in, $gt/$gte/$lt/$lte, $ne,
+ * $exists, $regex, $and/$or, dotted paths). Conditions on `_id` compare strings only.
+ */
 export type Filter = Record<string, unknown>;
 export type Sort = Record<string, 1 | -1>;
 export type Projection = Record<string, 0 | 1>;
-/** A MongoDB update document: $set, $unset, $inc, $push, $pull. */
+/**
+ * A MongoDB update document: $set, $unset, $inc, $push, $pull, $addToSet, $min, $max.
+ * It may not touch `_id`, nor set `orgId` to another organization.
+ */
 export type Update = Record<string, Record<string, unknown>>;
 
 export interface FindOptions {
@@ -29,15 +35,22 @@ export interface IndexSpec {
 
 /**
  * One collection as seen by one organization: every filter gets `orgId` and every written
- * document gets `orgId`. Documents are plain objects whose `_id` is chosen by the projection.
+ * document gets `orgId`. Documents are plain objects whose `_id` is a string chosen by the
+ * projection, unique within the organization; an upsert names it (`_id` equality in the filter
+ * or `_id` in the replacement). An `orgId` in a filter is replaced by the scope's own.
  */
-export interface OrgCollection<T extends Document = Document> {
+export interface OrgCollection<T extends object = Document> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
   countDocuments(filter?: Filter): Promise<number>;
-  /** The pipeline runs after a leading `$match: {orgId}` the scope adds. */
-  aggregate<R extends Document = Document>(pipeline: Document[]): Promise<R[]>;
+  /**
+   * The pipeline runs after a leading `$match: {orgId}` the scope adds. Stages that read or write
+   * other collections ($lookup, $unionWith, $out, $merge...) are refused.
+   */
+  aggregate<R extends object = Document>(pipeline: Document[]): Promise<R[]>;
+  /** Applies the operations in order, all or none. */
   bulkWrite(operations: BulkOperation[]): Promise<void>;
+  /** Returns the number of documents deleted. */
   deleteMany(filter: Filter): Promise<number>;
 }
 
@@ -78,7 +91,7 @@ export interface ReadStore {
 
 export interface OrganizationScope {
   readonly orgId: string;
-  collection<T extends Document = Document>(name: string): OrgCollection<T>;
+  collection<T extends object = Document>(name: string): OrgCollection<T>;
 }
 
 /** Raised for an organization id that is empty or not a plain identifier. */
@@ -86,5 +99,24 @@ export class MissingOrganizationError extends Error {
   constructor() {
     super('Organization ID is missing.');
     this.name = 'MissingOrganizationError';
+  }
+}
+
+/** Raised when a write would give two documents of one organization the same unique index key. */
+export class DuplicateKeyError extends Error {
+  constructor(detail: string) {
+    super(`Duplicate key: ${detail}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+/**
+ * Raised for a request outside the supported subset, or one that would cross the organization
+ * boundary (an update of `orgId` or `_id`, a `$lookup`, an upsert without an `_id`).
+ */
+export class UnsupportedOperationError extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'UnsupportedOperationError';
   }
 }

@@ -1,0 +1,24 @@
+// The api process: identity, tours, settings, the socket gateway, the OpenAPI document and the web app.
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DocsController } from './http/docs.controller';
+import { HealthController } from './http/health.controller';
+import { MinPositionInterceptor } from './http/min-position.interceptor';
+import { ProblemFilter } from './http/problem.filter';
+import { IdentityModule } from './identity/identity.module';
+import { ChangesGateway } from './realtime/changes.gateway';
+import { SettingsModule } from './settings/settings.module';
+import { ToursModule } from './tours/tours.module';
+import { WebAppController } from './web/web-app.controller';
+
+@Module({
+  imports: [CqrsModule.forRoot(), IdentityModule, SettingsModule, ToursModule],
+  controllers: [HealthController, DocsController, WebAppController],
+  providers: [
+    ChangesGateway,
+    { provide: APP_FILTER, useClass: ProblemFilter },
+    { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
+  ],
+})
+export class ApiModule {}

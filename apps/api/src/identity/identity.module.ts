@@ -1,0 +1,18 @@
+// Identity: the token verifier chosen by configuration, the global guard, and the identity routes.
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '@tourops/runtime';
+import { AuthGuard } from './auth.guard';
+import { IdentityController } from './identity.controller';
+import { TokenVerifier, createTokenVerifier } from './token-verifier';
+
+@Global()
+@Module({
+  controllers: [IdentityController],
+  providers: [
+    { provide: TokenVerifier, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createTokenVerifier(config) },
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [TokenVerifier],
+})
+export class IdentityModule {}

@@ -1,0 +1,40 @@
+// Verifies a bearer token: with Clerk (networkless with a JWT key) when configured, else with the local identity.
+import { verifyToken } from '@clerk/backend';
+import type { AppConfig } from '@tourops/runtime';
+import { LocalIdentity } from './local-identity';
+import { principalFromClaims, type Principal } from './principal';
+
+export abstract class TokenVerifier {
+  abstract readonly mode: 'local' | 'clerk';
+  /** The principal of a valid token; throws for anything else. */
+  abstract verify(token: string): Promise<Principal>;
+}
+
+export class ClerkTokenVerifier extends TokenVerifier {
+  readonly mode = 'clerk' as const;
+  constructor(private readonly clerk: NonNullable<AppConfig['clerk']>) {
+    super();
+  }
+  async verify(token: string): Promise<Principal> {
+    const claims = await verifyToken(token, {
+      jwtKey: this.clerk.jwtKey,
+      secretKey: this.clerk.secretKey,
+      authorizedParties: this.clerk.authorizedParties,
+    });
+    return principalFromClaims(claims as unknown as Record<string, unknown>);
+  }
+}
+
+export class LocalTokenVerifier extends TokenVerifier {
+  readonly mode = 'local' as const;
+  constructor(readonly identity: LocalIdentity) {
+    super();
+  }
+  async verify(token: string): Promise<Principal> {
+    return principalFromClaims(await this.identity.verify(token));
+  }
+}
+
+export async function createTokenVerifier(config: AppConfig): Promise<TokenVerifier> {
+  return config.clerk ? new ClerkTokenVerifier(config.clerk) : new LocalTokenVerifier(await LocalIdentity.open(config.dataDir));
+}

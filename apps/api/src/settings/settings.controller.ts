@@ -1,0 +1,41 @@
+// HTTP routes of organization settings: all five documents, one by name, and saving one (admins).
+import { Body, Controller, Get, Headers, NotFoundException, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { isSettingsName, type SettingsName } from '@tourops/domain';
+import { settingsBodies } from '@tourops/contracts';
+import { AllowRoles, CurrentCaller, type Caller } from '../identity/auth.guard';
+import { parseIfMatch } from '../http/if-match';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ChangeSettingsCommand } from './change-settings.command';
+import { SettingsReader } from './settings.reader';
+
+function settingsName(name: string): SettingsName {
+  if (!isSettingsName(name)) throw new NotFoundException(`There are no settings named '${name}'; use api, day, editor, notifications or ai.`);
+  return name;
+}
+
+@Controller('api/settings')
+export class SettingsController {
+  constructor(
+    private readonly reader: SettingsReader,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  @Get()
+  all(@CurrentCaller() caller: Caller) {
+    return this.reader.forDisplay(caller.orgId);
+  }
+
+  @Get(':name')
+  async one(@CurrentCaller() caller: Caller, @Param('name') name: string) {
+    return (await this.reader.forDisplay(caller.orgId))[settingsName(name)];
+  }
+
+  @Put(':name')
+  @AllowRoles('org:admin')
+  save(@CurrentCaller() caller: Caller, @Param('name') name: string, @Body() body: unknown, @Headers('if-match') ifMatch?: string) {
+    const validName = settingsName(name);
+    const values = new ZodValidationPipe(settingsBodies[validName]).transform(body) as Record<string, unknown>;
+    return this.commandBus.execute(new ChangeSettingsCommand(caller, validName, values, parseIfMatch(ifMatch)));
+  }
+}

@@ -1,0 +1,48 @@
+// Reads an organization's settings from the read model, merged over the SPEC §9 defaults.
+import { Inject, Injectable } from '@nestjs/common';
+import { SETTINGS_NAMES, defaultSettings, mergeOverDefaults, type Settings, type SettingsName } from '@tourops/domain';
+import { SETTINGS_COLLECTION } from '@tourops/projections';
+import type { ReadStore } from '@tourops/read-store';
+import { READ_STORE } from '@tourops/runtime';
+import { SecretBox, maskSecret } from './secret-box';
+
+interface SettingsDocument {
+  _id: SettingsName;
+  values: Record<string, unknown>;
+  revision: number;
+}
+
+@Injectable()
+export class SettingsReader {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly secrets: SecretBox,
+  ) {}
+
+  /** Stored values as written (api keys still sealed), or null when never saved. */
+  async stored(orgId: string, name: SettingsName): Promise<SettingsDocument | null> {
+    return this.readStore.forOrganization(orgId).collection<SettingsDocument & Record<string, unknown>>(SETTINGS_COLLECTION).findOne({ _id: name });
+  }
+
+  /** One settings document for internal use: merged over defaults, secrets opened. */
+  async get<N extends SettingsName>(orgId: string, name: N): Promise<Settings[N]> {
+    const document = await this.stored(orgId, name);
+    const merged = mergeOverDefaults(defaultSettings()[name], document?.values);
+    if (name !== 'api') return merged;
+    const api = merged as Settings['api'];
+    return Object.fromEntries(Object.entries(api).map(([key, value]) => [key, this.secrets.open(value)])) as unknown as Settings[N];
+  }
+
+  /** Every settings document as the API shows it: merged over defaults, secrets masked. */
+  async forDisplay(orgId: string): Promise<Settings> {
+    const documents = await this.readStore
+      .forOrganization(orgId)
+      .collection<SettingsDocument & Record<string, unknown>>(SETTINGS_COLLECTION)
+      .find({ _id: { $in: [...SETTINGS_NAMES] } });
+    const byName = new Map(documents.map((document) => [document._id, document.values]));
+    const defaults = defaultSettings();
+    const settings = Object.fromEntries(SETTINGS_NAMES.map((name) => [name, mergeOverDefaults(defaults[name], byName.get(name))])) as unknown as Settings;
+    settings.api = Object.fromEntries(Object.entries(settings.api).map(([key, value]) => [key, maskSecret(this.secrets.open(value))])) as unknown as Settings['api'];
+    return settings;
+  }
+}

@@ -1,0 +1,59 @@
+// The command pipeline: load the stream, fold with evolve, decide (pure), append with the expected revision.
+import type { Decider } from '@tourops/domain';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from '@tourops/event-store';
+import { StaleRevisionError } from '../http/errors';
+
+export interface CommandOutcome {
+  /** Revision of the stream's last event after the command (-1: the stream does not exist). */
+  revision: number;
+  /** Position the read models must reach to reflect the command ('0' when nothing was ever written). */
+  position: bigint;
+  appended: number;
+}
+
+export interface CommandOptions {
+  /** The revision the client loaded (If-Match): a different current revision is answered 409. */
+  expectedRevision?: number;
+  metadata: Pick<EventMetadata, 'orgId' | 'actorId' | 'correlationId' | 'causationId' | 'occurredAt'>;
+}
+
+async function loadState<C, E, S, X>(eventStore: EventStore, streamName: string, decider: Decider<C, E, S, X>) {
+  const events = await eventStore.readStream(streamName);
+  let state = decider.initialState;
+  for (const event of events) state = decider.evolve(state, { type: event.type, data: event.data } as E);
+  const last = events.at(-1);
+  return { state, revision: last ? last.revision : -1, position: last ? last.position : 0n };
+}
+
+/**
+ * Runs one command against one stream. Without an expected revision from the client a concurrent
+ * write is absorbed by deciding once more on the fresh state (our commands are safe to re-decide);
+ * with one, any difference is the client's stale view and is answered 409 with the current revision.
+ */
+export async function handleCommand<C, E extends { type: string; data: unknown }, S, X>(
+  eventStore: EventStore,
+  streamName: string,
+  decider: Decider<C, E, S, X>,
+  command: C,
+  context: X,
+  options: CommandOptions,
+): Promise<CommandOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const { state, revision, position } = await loadState(eventStore, streamName, decider);
+    if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw new StaleRevisionError(revision);
+    const events = decider.decide(command, state, context);
+    if (events.length === 0) return { revision, position, appended: 0 };
+    try {
+      const result = await eventStore.appendToStream(
+        streamName,
+        events.map((event) => ({ type: event.type, data: event.data, metadata: { ...options.metadata, schemaVersion: 1 } })),
+        { expectedRevision: revision === -1 ? 'no_stream' : revision },
+      );
+      return { revision: result.nextExpectedRevision, position: result.position, appended: events.length };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (options.expectedRevision !== undefined) throw new StaleRevisionError(error.actual);
+      if (attempt >= 2) throw error;
+    }
+  }
+}

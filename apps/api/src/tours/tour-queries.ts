@@ -1,0 +1,122 @@
+// Tour queries, answered from the tours read model (and the history from the tour's own stream).
+import { Inject, NotFoundException } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { tourStreamName } from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
+import type { ReadStore, Filter } from '@tourops/read-store';
+import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
+import type { Page, TourHistoryEntry, TourSummaryView, TourView } from '@tourops/contracts';
+import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import { ValidationError } from '../http/errors';
+import { SUMMARY_PROJECTION, toTourSummaryView, toTourView } from './tour-views';
+
+export interface TourListCriteria {
+  deleted: boolean;
+  statuses: string[];
+  search?: string;
+  limit: number;
+  cursor?: string;
+}
+
+export class ListToursQuery extends Query<Page<TourSummaryView>> {
+  constructor(
+    readonly orgId: string,
+    readonly criteria: TourListCriteria,
+  ) {
+    super();
+  }
+}
+
+export class GetTourQuery extends Query<TourView> {
+  constructor(
+    readonly orgId: string,
+    readonly tourId: string,
+  ) {
+    super();
+  }
+}
+
+export class GetTourHistoryQuery extends Query<TourHistoryEntry[]> {
+  constructor(
+    readonly orgId: string,
+    readonly tourId: string,
+  ) {
+    super();
+  }
+}
+
+/** The stored document as the read store types it. */
+type StoredTour = TourDocument & Record<string, unknown>;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Cursor = the sort key of the last item: updatedAt and id, opaque to clients. */
+function encodeCursor(document: Pick<TourDocument, 'updatedAt' | '_id'>) {
+  return Buffer.from(JSON.stringify([document.updatedAt, document._id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) return value as [string, string];
+  } catch {
+    // answered below
+  }
+  throw new ValidationError('The cursor is not one this API gave out.', { cursor: 'Use nextCursor from the previous page.' });
+}
+
+@QueryHandler(ListToursQuery)
+export class ListToursHandler implements IQueryHandler<ListToursQuery> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ orgId, criteria }: ListToursQuery): Promise<Page<TourSummaryView>> {
+    const conditions: Filter[] = [{ deleted: criteria.deleted }];
+    if (criteria.statuses.length > 0) conditions.push({ status: { $in: criteria.statuses } });
+    if (criteria.search) conditions.push({ searchText: { $regex: escapeRegex(criteria.search.toLowerCase()) } });
+    if (criteria.cursor) {
+      const [updatedAt, id] = decodeCursor(criteria.cursor);
+      conditions.push({ $or: [{ updatedAt: { $lt: updatedAt } }, { updatedAt, _id: { $lt: id } }] });
+    }
+    const documents = await this.readStore
+      .forOrganization(orgId)
+      .collection<StoredTour>(TOURS_COLLECTION)
+      .find({ $and: conditions }, { sort: { updatedAt: -1, _id: -1 }, limit: criteria.limit + 1, projection: SUMMARY_PROJECTION });
+    const items = documents.slice(0, criteria.limit);
+    return {
+      items: items.map(toTourSummaryView),
+      nextCursor: documents.length > criteria.limit ? encodeCursor(items[items.length - 1]) : null,
+    };
+  }
+}
+
+@QueryHandler(GetTourQuery)
+export class GetTourHandler implements IQueryHandler<GetTourQuery> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ orgId, tourId }: GetTourQuery): Promise<TourView> {
+    const document = await this.readStore.forOrganization(orgId).collection<StoredTour>(TOURS_COLLECTION).findOne({ _id: tourId });
+    if (!document) throw new NotFoundException('Tour not found.');
+    return toTourView(document);
+  }
+}
+
+/** The audit trail is the tour's stream itself: every event, in order, as it was recorded. */
+@QueryHandler(GetTourHistoryQuery)
+export class GetTourHistoryHandler implements IQueryHandler<GetTourHistoryQuery> {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  async execute({ orgId, tourId }: GetTourHistoryQuery): Promise<TourHistoryEntry[]> {
+    const events = await this.eventStore.readStream(tourStreamName(orgId, tourId));
+    if (events.length === 0) throw new NotFoundException('Tour not found.');
+    return events.map((event) => ({
+      type: event.type,
+      revision: event.revision,
+      position: event.position.toString(),
+      occurredAt: event.metadata.occurredAt,
+      actor: event.metadata.actorId,
+      data: event.data,
+    }));
+  }
+}
+
+export const TOUR_QUERY_HANDLERS = [ListToursHandler, GetTourHandler, GetTourHistoryHandler];

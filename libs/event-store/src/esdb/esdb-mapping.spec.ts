@@ -1,0 +1,61 @@
+import { WrongExpectedVersionError, type AllStreamResolvedEvent } from '@eventstore/db-client';
+import { WrongExpectedRevisionError } from '../event-store.port';
+import { toEsdbExpectedRevision, toPortError, toReadPosition, toRecordedEvent, toServerFilter, UNKNOWN_POSITION } from './esdb-mapping';
+
+const resolved = (streamId: string, type: string, position?: bigint): AllStreamResolvedEvent =>
+  ({
+    event: {
+      streamId,
+      type,
+      id: 'e1',
+      revision: 3n,
+      isJson: true,
+      created: new Date(0),
+      data: { title: 'Alps' },
+      metadata: { orgId: 'org-1' },
+      position: position === undefined ? undefined : { commit: position, prepare: position },
+    },
+  }) as AllStreamResolvedEvent;
+
+describe('esdb mapping', () => {
+  it("turns the client's wrong expected version into the port's error with the actual revision", () => {
+    const missing = new WrongExpectedVersionError(undefined, { streamName: 'tour-o.1', expected: 0n, current: 'no_stream' });
+    const stale = new WrongExpectedVersionError(undefined, { streamName: 'tour-o.1', expected: 0n, current: 4n });
+
+    expect(toPortError(missing, 'tour-o.1', 0)).toEqual(new WrongExpectedRevisionError('tour-o.1', 0, -1));
+    expect(toPortError(stale, 'tour-o.1', 0)).toMatchObject({ actual: 4, expected: 0 });
+    const other = new Error('unavailable');
+    expect(toPortError(other, 'tour-o.1', 0)).toBe(other);
+  });
+
+  it('passes revision names through and turns exact revisions into bigint', () => {
+    expect(['any', 'no_stream', 'stream_exists', 7].map((r) => toEsdbExpectedRevision(r as never))).toEqual([
+      'any',
+      'no_stream',
+      'stream_exists',
+      7n,
+    ]);
+  });
+
+  it('reads from the start before any position, and from a commit position after one', () => {
+    expect(toReadPosition(undefined)).toBe('start');
+    expect(toReadPosition(0n)).toBe('start');
+    expect(toReadPosition(42n)).toEqual({ commit: 42n, prepare: 42n });
+  });
+
+  it('hides system events and reports an unknown position as -1n', () => {
+    expect(toRecordedEvent(resolved('$$tour-o.1', '$metadata', 5n))).toBeUndefined();
+    expect(toRecordedEvent(resolved('$stats-1', 'Stats', 5n))).toBeUndefined();
+    expect(toRecordedEvent(resolved('tour-o.1', 'TourCreated', 5n))).toMatchObject({ revision: 3, position: 5n, type: 'TourCreated' });
+    expect(toRecordedEvent(resolved('tour-o.1', 'TourCreated'))?.position).toBe(UNKNOWN_POSITION);
+    expect(toRecordedEvent(resolved('tour-o.1', 'TourCreated', 2n ** 64n - 1n))?.position).toBe(UNKNOWN_POSITION);
+  });
+
+  it('filters on the server by exact event type, else by stream prefix, else excludes system events', () => {
+    const byType = toServerFilter({ eventTypes: ['Tour.Created', 'TourPlanned'], streamNamePrefixes: ['tour-'] });
+    const regex = new RegExp('regex' in byType ? byType.regex : '');
+    expect(['Tour.Created', 'TourPlanned', 'TourXCreated', 'TourPlannedLate'].map((t) => regex.test(t))).toEqual([true, true, false, false]);
+    expect(toServerFilter({ streamNamePrefixes: ['tour-'] })).toMatchObject({ filterOn: 'streamName', prefixes: ['tour-'] });
+    expect(toServerFilter(undefined)).toMatchObject({ filterOn: 'eventType', regex: '^[^$].*' });
+  });
+});

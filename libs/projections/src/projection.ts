@@ -1,0 +1,23 @@
+// What a projection is: a pure mapping from recorded events to read-model documents.
+import type { RecordedEvent } from '@tourops/event-store';
+
+/** A read-model document as a projection sees it; the projector adds orgId and the position guard. */
+export type ReadModelDocument = Record<string, unknown> & { _id: string };
+
+/**
+ * A projection that keeps one document per key: `documentId` says which document an event
+ * touches, `evolve` folds the event into it (null = the document does not exist / is removed).
+ * Both are pure; the projector loads, guards by position, and stores.
+ */
+export interface DocumentProjection {
+  name: string;
+  collection: string;
+  eventTypes: readonly string[];
+  documentId(event: RecordedEvent): string | null;
+  evolve(document: ReadModelDocument | null, event: RecordedEvent): ReadModelDocument | null;
+  /** Indexes after the implicit leading orgId. */
+  indexes: { keys: Record<string, 1 | -1>; unique?: boolean; name: string }[];
+}
+
+/** Field each stored document uses to remember the position of the last event applied to it. */
+export const POSITION_FIELD = '_position';

@@ -1,0 +1,59 @@
+// The tours read model: one document per tour serving the list, the deleted list and the details.
+import type { RecordedEvent } from '@tourops/event-store';
+import { TOUR_EVENT_TYPES, evolveTour, type Tour, type TourEvent } from '@tourops/domain';
+import type { DocumentProjection, ReadModelDocument } from '../projection';
+
+export const TOURS_COLLECTION = 'tours';
+
+/** The stored tour document: the tour itself plus audit fields and counts for the list. */
+export interface TourDocument extends Tour {
+  _id: string;
+  dayCount: number;
+  segmentCount: number;
+  deletedAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedBy: string;
+  updatedAt: string;
+  revision: number;
+  /** Lower-cased title and description, for case-insensitive search. */
+  searchText: string;
+}
+
+function toDocument(tour: Tour, previous: TourDocument | null, event: RecordedEvent): TourDocument {
+  const { occurredAt, actorId } = event.metadata;
+  return {
+    ...tour,
+    _id: tour.id,
+    dayCount: tour.days.length,
+    segmentCount: tour.days.reduce((count, day) => count + day.segments.length, 0),
+    deletedAt: event.type === 'TourDeleted' ? occurredAt : tour.deleted ? (previous?.deletedAt ?? occurredAt) : null,
+    createdBy: previous?.createdBy ?? actorId,
+    createdAt: previous?.createdAt ?? occurredAt,
+    updatedBy: actorId,
+    updatedAt: occurredAt,
+    revision: event.revision,
+    searchText: `${tour.title}\n${tour.description}`.toLowerCase(),
+  };
+}
+
+function fromDocument(document: TourDocument): Tour {
+  const { id, title, description, status, startDate, endDate, timezone, deleted, days } = document;
+  return { id, title, description, status, startDate, endDate, timezone, deleted, days };
+}
+
+export const toursProjection: DocumentProjection = {
+  name: 'tours',
+  collection: TOURS_COLLECTION,
+  eventTypes: TOUR_EVENT_TYPES,
+  documentId: (event) => (event.data as { tourId?: string }).tourId ?? null,
+  evolve(document, event) {
+    const previous = document as TourDocument | null;
+    const tour = evolveTour(previous ? fromDocument(previous) : null, event as unknown as TourEvent);
+    return tour ? (toDocument(tour, previous, event) as unknown as ReadModelDocument) : null;
+  },
+  indexes: [
+    { name: 'by_deleted_updated', keys: { deleted: 1, updatedAt: -1, _id: -1 } },
+    { name: 'by_deleted_status_updated', keys: { deleted: 1, status: 1, updatedAt: -1, _id: -1 } },
+  ],
+};

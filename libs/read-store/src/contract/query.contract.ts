@@ -1,0 +1,110 @@
+// Contract: reading read models — filters, dotted paths, search, sort/skip/limit, projection, counts, aggregation.
+import { ORG_A, StoreFixture, idsOf, seed, tourCatalogue } from './store-fixture';
+
+export function describeQueries(fixture: StoreFixture): void {
+  describe('queries', () => {
+    it('finds documents by equality, comparison and $in', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(idsOf(await tours.find({ status: 'active' }, { sort: { _id: 1 } }))).toEqual(['t1', 't3']);
+      expect(idsOf(await tours.find({ travelers: { $gte: 8, $lt: 20 } }, { sort: { _id: 1 } }))).toEqual(['t1', 't3']);
+      expect(idsOf(await tours.find({ status: { $in: ['draft', 'cancelled'] } }, { sort: { _id: 1 } }))).toEqual(['t2', 't4']);
+      expect(idsOf(await tours.find({ status: { $ne: 'active' } }, { sort: { _id: 1 } }))).toEqual(['t2', 't4']);
+    });
+
+    it('finds documents by _id equality and $in, and by _id range', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(await tours.find({ _id: 't2' })).toEqual([{ ...tourCatalogue[1], orgId: ORG_A }]);
+      expect(idsOf(await tours.find({ _id: { $in: ['t3', 't1', 'missing'] } }, { sort: { _id: 1 } }))).toEqual(['t1', 't3']);
+      expect(idsOf(await tours.find({ _id: { $gt: 't2' } }, { sort: { _id: -1 } }))).toEqual(['t4', 't3']);
+    });
+
+    it('matches dotted paths into embedded documents and array elements', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(idsOf(await tours.find({ 'guide.language': 'en' }, { sort: { _id: 1 } }))).toEqual(['t2', 't3']);
+      expect(idsOf(await tours.find({ tags: 'stars' }))).toEqual(['t4']);
+      expect(idsOf(await tours.find({ guide: { $exists: false } }))).toEqual(['t4']);
+    });
+
+    it('combines conditions with $and and $or', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      const found = await tours.find(
+        { $and: [{ $or: [{ status: 'draft' }, { travelers: { $gt: 10 } }] }, { status: { $ne: 'cancelled' } }] },
+        { sort: { _id: 1 } },
+      );
+      expect(idsOf(found)).toEqual(['t1', 't2']);
+    });
+
+    it('searches case-insensitively with $regex', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(idsOf(await tours.find({ name: { $regex: 'ALPINE', $options: 'i' } }, { sort: { _id: 1 } }))).toEqual(['t1', 't3']);
+      expect(idsOf(await tours.find({ name: /^alpine/i }, { sort: { _id: 1 } }))).toEqual(['t1', 't3']);
+      expect(idsOf(await tours.find({ name: { $regex: '^alpine' } }))).toEqual(['t3']);
+    });
+
+    it('sorts, then skips, then limits', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(idsOf(await tours.find({}, { sort: { travelers: -1 } }))).toEqual(['t4', 't1', 't3', 't2']);
+      expect(idsOf(await tours.find({}, { sort: { travelers: -1 }, skip: 1, limit: 2 }))).toEqual(['t1', 't3']);
+      expect(idsOf(await tours.find({}, { sort: { status: 1, travelers: -1 } }))).toEqual(['t1', 't3', 't4', 't2']);
+    });
+
+    it('sorts by a dotted path with documents lacking it first', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(idsOf(await tours.find({}, { sort: { 'guide.name': 1 } }))).toEqual(['t4', 't3', 't1', 't2']);
+    });
+
+    it('projects fields in and out', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(await tours.find({ _id: 't1' }, { projection: { name: 1, 'guide.name': 1 } })).toEqual([
+        { _id: 't1', name: 'Alpine Adventure', guide: { name: 'Mia' } },
+      ]);
+      expect(await tours.find({ _id: 't2' }, { projection: { _id: 0, status: 1 } })).toEqual([{ status: 'draft' }]);
+      expect(await tours.find({ _id: 't4' }, { projection: { tags: 0, travelers: 0, orgId: 0 } })).toEqual([
+        { _id: 't4', name: 'Desert Nights', status: 'cancelled' },
+      ]);
+    });
+
+    it('findOne returns the first document in sort order, or null', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(await tours.findOne({ status: 'active' }, { sort: { travelers: 1 }, projection: { _id: 1 } })).toEqual({ _id: 't3' });
+      expect(await tours.findOne({ status: 'archived' })).toBeNull();
+    });
+
+    it('counts matching documents', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(await tours.countDocuments()).toBe(4);
+      expect(await tours.countDocuments({ 'guide.language': 'en' })).toBe(2);
+      expect(await tours.countDocuments({ _id: { $in: ['t1', 'nope'] } })).toBe(1);
+    });
+
+    it('aggregates with $group, $sort and $project', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      const byStatus = await tours.aggregate([
+        { $group: { _id: '$status', tours: { $sum: 1 }, travelers: { $sum: '$travelers' } } },
+        { $sort: { travelers: -1, _id: 1 } },
+        { $project: { _id: 0, status: '$_id', tours: 1, travelers: 1 } },
+      ]);
+      expect(byStatus).toEqual([
+        { status: 'active', tours: 2, travelers: 20 },
+        { status: 'cancelled', tours: 1, travelers: 20 },
+        { status: 'draft', tours: 1, travelers: 4 },
+      ]);
+    });
+
+    it('aggregates over the organization\'s own _ids', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      const found = await tours.aggregate([{ $match: { _id: { $in: ['t1', 't4'] } } }, { $sort: { _id: 1 } }, { $project: { _id: 1 } }]);
+      expect(found).toEqual([{ _id: 't1' }, { _id: 't4' }]);
+    });
+
+    it('returns copies: changing a result changes nothing stored', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      const [found] = await tours.find({ _id: 't1' });
+      (found.guide as { name: string }).name = 'changed';
+      (found.tags as string[]).push('changed');
+      const [aggregated] = await tours.aggregate([{ $match: { _id: 't1' } }, { $set: { 'guide.name': 'changed' } }]);
+      expect(aggregated.guide).toEqual({ name: 'changed', language: 'de' });
+      expect(await tours.findOne({ _id: 't1' })).toEqual({ ...tourCatalogue[0], orgId: ORG_A });
+    });
+  });
+}

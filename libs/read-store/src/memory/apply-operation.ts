@@ -1,0 +1,56 @@
+// Applies one scoped bulk operation to a staged partition with MongoDB's semantics: match, upsert, replace, delete.
+import { BulkOperation, Document, Filter, Update, UnsupportedOperationError } from '../read-store.port';
+import { namedId } from '../scoped-filter';
+import { cloneValue } from './clone-value';
+import { applyUpdate } from './apply-update';
+import { firstMatchingDocument, matchingDocuments } from './matching-documents';
+import { StagedPartition } from './staged-partition';
+import { seedFromFilter } from './upsert-seed';
+
+/** Returns the number of documents the operation matched or upserted. */
+export function applyOperation(staged: StagedPartition, operation: BulkOperation): number {
+  if ('updateOne' in operation) {
+    const { filter, update, upsert } = operation.updateOne;
+    return updateOne(staged, filter, update, upsert === true);
+  }
+  if ('replaceOne' in operation) {
+    const { filter, replacement, upsert } = operation.replaceOne;
+    return replaceOne(staged, filter, replacement, upsert === true);
+  }
+  if ('deleteOne' in operation) {
+    const found = firstMatchingDocument(staged, operation.deleteOne.filter);
+    if (found) staged.remove(found._id as string);
+    return found ? 1 : 0;
+  }
+  const ids = [...matchingDocuments(staged, operation.deleteMany.filter)].map((document) => document._id as string);
+  for (const id of ids) staged.remove(id);
+  return ids.length;
+}
+
+function updateOne(staged: StagedPartition, filter: Filter, update: Update, upsert: boolean): number {
+  const found = firstMatchingDocument(staged, filter);
+  if (found) {
+    staged.edit(found._id as string, (document) => applyUpdate(document, update));
+    return 1;
+  }
+  if (!upsert) return 0;
+  const document = seedFromFilter(filter);
+  applyUpdate(document, update);
+  staged.insert(document._id as string, document);
+  return 1;
+}
+
+function replaceOne(staged: StagedPartition, filter: Filter, replacement: Document, upsert: boolean): number {
+  const found = firstMatchingDocument(staged, filter);
+  if (found) {
+    if (replacement._id !== undefined && replacement._id !== found._id) {
+      throw new UnsupportedOperationError('A replacement may not change _id.');
+    }
+    staged.replace(found._id as string, { _id: found._id, ...cloneValue(replacement) });
+    return 1;
+  }
+  if (!upsert) return 0;
+  const id = (replacement._id as string | undefined) ?? (namedId(filter) as string);
+  staged.insert(id, { _id: id, ...cloneValue(replacement) });
+  return 1;
+}

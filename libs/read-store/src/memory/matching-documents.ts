@@ -1,0 +1,37 @@
+// Selects the documents matching a filter: by `_id` in O(1) when the filter names ids, else by a mingo scan.
+import { Query } from 'mingo';
+import { Document, Filter } from '../read-store.port';
+import { isPlainObject } from '../plain-object';
+import { DocumentSource } from './partition';
+
+export function* matchingDocuments(source: DocumentSource, filter: Filter): Iterable<Document> {
+  const ids = idsNamedBy(filter._id);
+  if (ids === undefined) {
+    const query = new Query(filter);
+    for (const document of source.values()) if (query.test(document)) yield document;
+    return;
+  }
+  const onlyIds = Object.keys(filter).every((field) => field === '_id' || field === 'orgId');
+  const query = onlyIds ? undefined : new Query(filter);
+  for (const id of ids) {
+    const document = source.get(id);
+    if (document === undefined || document.orgId !== filter.orgId) continue;
+    if (query === undefined || query.test(document)) yield document;
+  }
+}
+
+export function firstMatchingDocument(source: DocumentSource, filter: Filter): Document | undefined {
+  for (const document of matchingDocuments(source, filter)) return document;
+  return undefined;
+}
+
+/** The ids an `_id` condition allows when it is an equality or `$in` (a scoped filter always holds `orgId`). */
+function idsNamedBy(condition: unknown): readonly string[] | undefined {
+  if (typeof condition === 'string') return [condition];
+  if (!isPlainObject(condition)) return undefined;
+  const operators = Object.keys(condition);
+  if (operators.length !== 1) return undefined;
+  if (typeof condition.$eq === 'string') return [condition.$eq];
+  if (Array.isArray(condition.$in)) return [...new Set(condition.$in as string[])];
+  return undefined;
+}

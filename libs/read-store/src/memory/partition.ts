@@ -1,0 +1,40 @@
+// One organization's documents in one memory collection: a Map by `_id` plus the keys its unique indexes hold.
+import { Document } from '../read-store.port';
+
+/** Where documents are read from: a partition, or a partition seen through staged changes. */
+export interface DocumentSource {
+  get(id: string): Document | undefined;
+  values(): Iterable<Document>;
+}
+
+export class Partition implements DocumentSource {
+  readonly documents = new Map<string, Document>();
+  /** Per unique index name: index key -> `_id` of the document holding it. */
+  readonly uniqueKeys = new Map<string, Map<string, string>>();
+
+  get(id: string): Document | undefined {
+    return this.documents.get(id);
+  }
+
+  values(): Iterable<Document> {
+    return this.documents.values();
+  }
+}
+
+/**
+ * The key a document holds in a unique index: its values at the index's fields, a missing field
+ * counting as null (as in MongoDB). Array values are compared whole, not element by element.
+ */
+export function uniqueKey(document: Document, fields: readonly string[]): string {
+  return JSON.stringify(fields.map((field) => valueAt(document, field) ?? null));
+}
+
+/** The value at a dotted path, without descending into arrays. */
+export function valueAt(document: Document, path: string): unknown {
+  let value: unknown = document;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}

@@ -1,0 +1,49 @@
+// The storage module every process imports: configuration, clock, event store and read store.
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { createEventStoreFromConfig, type EventStore } from '@tourops/event-store';
+import { createReadStoreFromConfig, type ReadStore } from '@tourops/read-store';
+import { Clock, SystemClock } from './clock';
+import type { AppConfig } from './config';
+import { InProcessChangeBus } from './change-bus';
+import { MongoChangePublisher } from './mongo-push-bus';
+import { CheckpointProgress } from './read-model-progress';
+import { APP_CONFIG, CHANGE_PUBLISHER, EVENT_STORE, READ_MODEL_PROGRESS, READ_STORE } from './tokens';
+
+/** The projector's checkpoint name: one subscription feeds every read model. */
+export const READ_MODELS_CHECKPOINT = 'read-models';
+
+class StoresLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+  async onApplicationShutdown() {
+    await Promise.allSettled([this.eventStore.close(), this.readStore.close()]);
+  }
+}
+
+@Global()
+@Module({})
+export class RuntimeModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: RuntimeModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: Clock, useClass: SystemClock },
+        { provide: EVENT_STORE, useFactory: () => createEventStoreFromConfig({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }) },
+        { provide: READ_STORE, useFactory: () => createReadStoreFromConfig({ mongodbUrl: config.mongodbUrl, dbName: config.mongodbDb }) },
+        { provide: InProcessChangeBus, useValue: new InProcessChangeBus() },
+        {
+          provide: CHANGE_PUBLISHER,
+          inject: [InProcessChangeBus],
+          useFactory: (bus: InProcessChangeBus) => (config.mongodbUrl ? MongoChangePublisher.open(config.mongodbUrl, config.mongodbDb) : bus),
+        },
+        { provide: CheckpointProgress, inject: [READ_STORE], useFactory: (readStore: ReadStore) => new CheckpointProgress(readStore, READ_MODELS_CHECKPOINT) },
+        { provide: READ_MODEL_PROGRESS, useExisting: CheckpointProgress },
+        StoresLifecycle,
+      ],
+      exports: [APP_CONFIG, Clock, EVENT_STORE, READ_STORE, InProcessChangeBus, CHANGE_PUBLISHER, CheckpointProgress, READ_MODEL_PROGRESS],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+// Injection tokens for the ports the processes share.
+
+export const APP_CONFIG = Symbol('AppConfig');
+export const EVENT_STORE = Symbol('EventStore');
+export const READ_STORE = Symbol('ReadStore');
+/** How far the read models have caught up (ReadModelProgress). */
+export const READ_MODEL_PROGRESS = Symbol('ReadModelProgress');
+/** Where committed read-model changes are announced (ChangePublisher). */
+export const CHANGE_PUBLISHER = Symbol('ChangePublisher');
+
+/** How far the read models have caught up with the event log. */
+export interface ReadModelProgress {
+  /** Resolves true once the read models reflect `position`, false after `timeoutMs`. */
+  waitFor(position: bigint, timeoutMs: number): Promise<boolean>;
+}
+
+/** Announces committed read-model changes to an organization's connected browsers. */
+export interface ChangePublisher {
+  publish(orgId: string, message: { collection: string; ids: string[]; position: string }): void;
+}

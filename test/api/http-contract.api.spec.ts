@@ -1,0 +1,141 @@
+// The HTTP contract: problem+json for every kind of bad request, sign-in rules, roles, web routes and OpenAPI.
+import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { API_ROUTES } from '../../apps/api/src/http/openapi';
+
+let server: TestServer;
+let admin: Session;
+let tourId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ BODY_LIMIT_BYTES: '4096' });
+  admin = await signIn(server, 'acme');
+  tourId = (await api(server, admin, 'POST', '/api/tours', { title: 'T', startDate: '2027-01-01', endDate: '2027-01-02', timezone: 'UTC' })).body.id;
+});
+afterAll(() => server.close());
+
+const isProblem = (response: { status: number; headers: Headers; body: any }, status: number) => {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toContain('application/problem+json');
+  expect(response.body).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
+};
+
+describe('bad input gets a clear 4xx and changes nothing', () => {
+  it('answers malformed JSON with 400', async () => {
+    const response = await api(server, admin, 'POST', '/api/tours', '{"title": ', { 'content-type': 'application/json' });
+    isProblem(response, 400);
+    expect(response.body.detail).toMatch(/not valid JSON/);
+  });
+
+  it('names unknown fields', async () => {
+    const response = await api(server, admin, 'POST', '/api/tours', { title: 'T', startDate: '2027-01-01', endDate: '2027-01-02', timezone: 'UTC', orgId: 'other' });
+    isProblem(response, 400);
+    expect(response.body.errors).toEqual({ body: 'Unknown field: orgId.' });
+  });
+
+  it('names fields of the wrong type or format', async () => {
+    const response = await api(server, admin, 'POST', '/api/tours', { title: 5, startDate: '2027-02-30', endDate: '2027-01-02', timezone: 'Mars/Olympus' });
+    isProblem(response, 400);
+    expect(Object.keys(response.body.errors).sort()).toEqual(['startDate', 'timezone', 'title']);
+  });
+
+  it('refuses an oversize body with 413', async () => {
+    const response = await api(server, admin, 'POST', '/api/tours', { title: 'x'.repeat(10_000), startDate: '2027-01-01', endDate: '2027-01-02', timezone: 'UTC' });
+    isProblem(response, 413);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await api(server, admin, 'POST', '/api/tours', 'title=x', { 'content-type': 'text/plain' });
+    expect([415, 400]).toContain(response.status);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it('refuses a malformed id with 400 and an unknown one with 404', async () => {
+    isProblem(await api(server, admin, 'GET', '/api/tours/not-an-id'), 400);
+    isProblem(await api(server, admin, 'GET', '/api/tours/7d4f3c52-9f2e-4a53-8c59-6a1b0f1f2a3b'), 404);
+    isProblem(await api(server, admin, 'PATCH', '/api/tours/7d4f3c52-9f2e-4a53-8c59-6a1b0f1f2a3b', { title: 'x' }), 404);
+  });
+
+  it('refuses a malformed minPosition or If-Match', async () => {
+    isProblem(await api(server, admin, 'GET', '/api/tours?minPosition=abc'), 400);
+    isProblem(await api(server, admin, 'PATCH', `/api/tours/${tourId}`, { title: 'x' }, { 'if-match': 'yesterday' }), 400);
+  });
+
+  it('answers unknown API routes with a 404 problem', async () => {
+    isProblem(await api(server, admin, 'GET', '/api/nothing-here'), 404);
+  });
+
+  it('leaves the tour untouched after all of that', async () => {
+    const history = await api(server, admin, 'GET', `/api/tours/${tourId}/history`);
+    expect(history.body.map((entry: { type: string }) => entry.type)).toEqual(['TourCreated']);
+  });
+});
+
+describe('identity and roles', () => {
+  it('asks for a session token', async () => {
+    const response = await api(server, null, 'GET', '/api/tours');
+    isProblem(response, 401);
+    isProblem(await api(server, { token: 'forged.token.value', orgId: '', userId: '' }, 'GET', '/api/tours'), 401);
+  });
+
+  it('refuses a session without an active organization', async () => {
+    const response = await api(server, { token: await signWithoutOrganization(server.dataDir), orgId: '', userId: 'u1' }, 'GET', '/api/tours');
+    isProblem(response, 403);
+    expect(response.body.detail).toBe('Organization ID is missing.');
+  });
+
+  it('lets auditors read but not write, and only admins change settings', async () => {
+    const auditor = await signIn(server, 'acme', 'org:auditor');
+    const member = await signIn(server, 'acme', 'org:member');
+    expect((await api(server, auditor, 'GET', '/api/tours')).status).toBe(200);
+    isProblem(await api(server, auditor, 'POST', '/api/tours', { title: 'T', startDate: '2027-01-01', endDate: '2027-01-02', timezone: 'UTC' }), 403);
+    isProblem(await api(server, auditor, 'DELETE', `/api/tours/${tourId}`), 403);
+    expect((await api(server, member, 'POST', `/api/tours/${tourId}/days`, { date: '2027-01-01' })).status).toBe(201);
+    isProblem(await api(server, member, 'PUT', '/api/settings/day', { startTime: '08:00', endTime: '18:00', breakBetweenSegments: 5 }), 403);
+  });
+
+  it('says who is signed in', async () => {
+    const me = await api(server, admin, 'GET', '/api/me');
+    expect(me.body).toEqual({
+      user: { id: admin.userId, fullName: `User ${admin.userId}`, email: `${admin.userId}@example.com` },
+      organization: { id: 'acme', name: 'Org acme', slug: 'acme', role: 'org:admin', permissions: [] },
+      identityMode: 'local',
+    });
+  });
+});
+
+describe('web routes and documents', () => {
+  it('serves app routes with 200 and anything else with 404', async () => {
+    const page = await fetch(`${server.baseUrl}/tours/all`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect((await fetch(`${server.baseUrl}/tours/edit/abc-123`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+    const missing = await fetch(`${server.baseUrl}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('documents exactly the routes the server has', async () => {
+    const document = await api(server, null, 'GET', '/api/docs');
+    expect(document.status).toBe(200);
+    expect(document.body.openapi).toBe('3.1.0');
+    const fastify = server.app.getHttpAdapter().getInstance();
+    for (const route of API_ROUTES)
+      expect([route.method, route.path, fastify.hasRoute({ method: route.method.toUpperCase() as 'GET', url: route.path.replace(/\{(\w+)\}/g, ':$1') })]).toEqual([route.method, route.path, true]);
+  });
+});
+
+async function signWithoutOrganization(dataDir: string): Promise<string> {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { SignJWT, importJWK } = await import('jose');
+  const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'local-identity-key.json'), 'utf8'));
+  const key = await importJWK(stored.private, 'ES256');
+  return new SignJWT({ v: 2, name: 'No Org', email: 'n@example.com' })
+    .setProtectedHeader({ alg: 'ES256' })
+    .setSubject('u1')
+    .setIssuer('tourops-local-identity')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key);
+}

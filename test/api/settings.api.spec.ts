@@ -1,0 +1,74 @@
+// Settings over HTTP: defaults, validation, the status-filter rule, and secrets that never come back.
+import { defaultSettings } from '@tourops/domain';
+import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let admin: Session;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server, 'settings-org');
+});
+afterAll(() => server.close());
+
+describe('settings', () => {
+  it('answers the SPEC defaults before anything is saved', async () => {
+    const response = await api(server, admin, 'GET', '/api/settings');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(defaultSettings());
+  });
+
+  it('saves a document and merges it over the defaults', async () => {
+    const notifications = { ...defaultSettings().notifications, phone: '+39 055 123456' };
+    const saved = await api(server, admin, 'PUT', '/api/settings/notifications', notifications);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ id: 'notifications', revision: 0, position: expect.any(String) });
+    const read = await api(server, admin, 'GET', `/api/settings?minPosition=${saved.body.position}`);
+    expect(read.body.notifications.phone).toBe('+39 055 123456');
+    expect(read.body.day).toEqual(defaultSettings().day);
+  });
+
+  it('turns status filters that are not lists into empty lists', async () => {
+    const editor = {
+      tourEditor: { autosave: false, autoFillSegment: true },
+      tourList: { tourStatusFilter: 'DRAFT' },
+      dashboardMap: { dashboardMapFilter: { tourStatusFilter: { any: 1 } } },
+    };
+    const saved = await api(server, admin, 'PUT', '/api/settings/editor', editor);
+    expect(saved.status).toBe(200);
+    const read = await api(server, admin, 'GET', `/api/settings/editor?minPosition=${saved.body.position}`);
+    expect(read.body).toEqual({
+      tourEditor: { autosave: false, autoFillSegment: true },
+      tourList: { tourStatusFilter: [] },
+      dashboardMap: { dashboardMapFilter: { tourStatusFilter: [] } },
+    });
+  });
+
+  it('refuses invalid values and unknown documents', async () => {
+    const backwards = await api(server, admin, 'PUT', '/api/settings/day', { startTime: '18:00', endTime: '08:00', breakBetweenSegments: 15 });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors).toEqual({ endTime: 'The day must end after it starts.' });
+    expect((await api(server, admin, 'PUT', '/api/settings/day', { startTime: '8am', endTime: '17:00', breakBetweenSegments: 15 })).status).toBe(400);
+    expect((await api(server, admin, 'PUT', '/api/settings/colours', {})).status).toBe(404);
+  });
+
+  it('stores service keys encrypted and shows them masked', async () => {
+    const saved = await api(server, admin, 'PUT', '/api/settings/api', { mapsApiKey: 'maps-secret-1234', weatherApiKey: 'weather-secret-9876', flightDataApiKey: '' });
+    const read = await api(server, admin, 'GET', `/api/settings/api?minPosition=${saved.body.position}`);
+    expect(read.body).toEqual({ mapsApiKey: '••••••••1234', weatherApiKey: '••••••••9876', flightDataApiKey: '' });
+    // Sending the masked value back keeps the key.
+    const again = await api(server, admin, 'PUT', '/api/settings/api', { ...read.body, flightDataApiKey: 'flights-abcdef' });
+    const after = await api(server, admin, 'GET', `/api/settings/api?minPosition=${again.body.position}`);
+    expect(after.body).toEqual({ mapsApiKey: '••••••••1234', weatherApiKey: '••••••••9876', flightDataApiKey: '••••••••cdef' });
+    // The event log holds no plain key.
+    const history = JSON.stringify((await readSettingsEvents(server, admin.orgId)).map((event: { data: unknown }) => event.data));
+    expect(history).not.toContain('maps-secret-1234');
+    expect(history).toContain('enc:v1:');
+  });
+});
+
+async function readSettingsEvents(testServer: TestServer, orgId: string) {
+  const { EVENT_STORE } = await import('@tourops/runtime');
+  const store = testServer.app.get(EVENT_STORE);
+  return store.readStream(`settings-${orgId}.api`);
+}

@@ -1,0 +1,96 @@
+// Starts the standalone product on a free port with a fresh DATA_DIR, and signs in users of any organization.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig } from '@tourops/runtime';
+import type { Role } from '@tourops/contracts';
+import { createHttpApplication } from '../../apps/api/src/http-server';
+import { StandaloneModule } from '../../apps/standalone/src/standalone.module';
+
+export interface TestServer {
+  app: NestFastifyApplication;
+  baseUrl: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tourops-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error', ...env });
+  const app = await createHttpApplication(StandaloneModule.forRoot(config), config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    dataDir: dir,
+    async close() {
+      await app.close();
+      if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session {
+  token: string;
+  orgId: string;
+  userId: string;
+}
+
+/** Signs in through the local identity as a user of `orgId` with `role`. */
+export async function signIn(server: TestServer, orgId: string, role: Role = 'org:admin', userId = `${orgId}-${role.slice(4)}`): Promise<Session> {
+  const response = await fetch(`${server.baseUrl}/api/dev/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, name: `User ${userId}`, email: `${userId}@example.com`, orgId, orgName: `Org ${orgId}`, role }),
+  });
+  if (response.status !== 201) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { token, orgId, userId };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls the API as `session` (or anonymously), sending `body` as JSON. */
+export async function api<T = any>(
+  server: TestServer,
+  session: Session | null,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse<T>> {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** Polls `check` until it returns a value that is not undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
