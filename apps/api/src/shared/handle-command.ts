@@ -17,12 +17,73 @@ export interface CommandOptions {
   metadata: Pick<EventMetadata, 'orgId' | 'actorId' | 'correlationId' | 'causationId' | 'occurredAt'>;
 }
 
-async function loadState<C, E, S, X>(eventStore: EventStore, streamName: string, decider: Decider<C, E, S, X>) {
-  const events = await eventStore.readStream(streamName);
-  let state = decider.initialState;
+/** A stream's state folded up to `revision` (the revision of its last event, -1: no stream) and that event's position. */
+interface FoldedStream<S> {
+  state: S;
+  revision: number;
+  position: bigint;
+}
+
+/** Streams whose folded state each (event store, decider) pair keeps; least recently used first out. */
+export const FOLDED_STREAM_CACHE_SIZE = 1_000;
+
+/**
+ * Folded states by stream name, least recently used first. Recorded events never change, so a state
+ * folded up to revision r stays right: the next load reads only the events after r. States are
+ * treated as immutable (evolve returns new values), so concurrent commands may share one.
+ */
+class FoldedStreamCache<S> {
+  private readonly entries = new Map<string, FoldedStream<S>>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(streamName: string): FoldedStream<S> | undefined {
+    const entry = this.entries.get(streamName);
+    if (entry) {
+      this.entries.delete(streamName);
+      this.entries.set(streamName, entry);
+    }
+    return entry;
+  }
+
+  /** Keeps the furthest-folded state (a slower concurrent load never replaces a fresher one). */
+  set(streamName: string, entry: FoldedStream<S>): void {
+    const current = this.entries.get(streamName);
+    if (current && current.revision >= entry.revision) return;
+    this.entries.delete(streamName);
+    this.entries.set(streamName, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
+
+/** One cache per event store and decider: the same stream name always folds the same events the same way. */
+const caches = new WeakMap<EventStore, WeakMap<object, FoldedStreamCache<unknown>>>();
+
+function cacheFor<S>(eventStore: EventStore, decider: object): FoldedStreamCache<S> {
+  let byDecider = caches.get(eventStore);
+  if (!byDecider) caches.set(eventStore, (byDecider = new WeakMap()));
+  let cache = byDecider.get(decider);
+  if (!cache) byDecider.set(decider, (cache = new FoldedStreamCache<unknown>(FOLDED_STREAM_CACHE_SIZE)));
+  return cache as FoldedStreamCache<S>;
+}
+
+/** The stream's current state: the cached fold plus the events recorded after it (all of them on a miss). */
+async function loadState<C, E, S, X>(eventStore: EventStore, streamName: string, decider: Decider<C, E, S, X>): Promise<FoldedStream<S>> {
+  const cache = cacheFor<S>(eventStore, decider);
+  let base = cache.get(streamName);
+  let events = await eventStore.readStream(streamName, base ? { fromRevision: base.revision + 1 } : undefined);
+  if (base && events.length > 0 && events[0].revision !== base.revision + 1) {
+    // A gap: events were scavenged under $maxCount. Fold what the stream holds now, as without the cache.
+    base = undefined;
+    events = await eventStore.readStream(streamName);
+  }
+  let state = base ? base.state : decider.initialState;
   for (const event of events) state = decider.evolve(state, { type: event.type, data: event.data } as E);
   const last = events.at(-1);
-  return { state, revision: last ? last.revision : -1, position: last ? last.position : 0n };
+  if (!last) return base ?? { state, revision: -1, position: 0n };
+  const folded = { state, revision: last.revision, position: last.position };
+  cache.set(streamName, folded);
+  return folded;
 }
 
 /**

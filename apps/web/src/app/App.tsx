@@ -1,0 +1,26 @@
+// The app's providers in order: store, Blueprint overlays, identity, and the router with the route table.
+import { OverlaysProvider } from '@blueprintjs/core';
+import { Provider } from 'react-redux';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { IdentityProvider } from '../features/identity/IdentityProvider';
+import { InitializationProgress } from '../features/initialization/InitializationProgress';
+import { routes } from './routes';
+import { store } from './store';
+
+const router = createBrowserRouter(routes);
+
+const navigate = (to: string, options?: { replace?: boolean }) => void router.navigate(to, options);
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <OverlaysProvider>
+        <InitializationProgress />
+        <IdentityProvider navigate={navigate}>
+          <RouterProvider router={router} />
+        </IdentityProvider>
+      </OverlaysProvider>
+    </Provider>
+  );
+}

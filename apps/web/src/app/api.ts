@@ -1,0 +1,15 @@
+// The one RTK Query api of the web app; features add their endpoints with injectEndpoints.
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './baseQuery';
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['Tour', 'TourHistory', 'Settings'],
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});
+
+/** Tag ids of the tour lists, beside the per-tour ids. */
+export const TOUR_LIST = 'LIST';
+export const DELETED_TOUR_LIST = 'DELETED';

@@ -1,0 +1,41 @@
+// How every API call is made: bearer token, read-your-writes position, 401 reporting, and the §7 retry.
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { getAccessToken } from '../features/identity/identityBridge';
+import { sessionRejected } from '../features/identity/identitySlice';
+import { positionWritten, selectWrittenPosition, type ReadYourWritesState } from './readYourWritesSlice';
+import { methodOf, retryIdempotent } from './retryIdempotent';
+
+type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+
+/** Reads served by projections: they accept minPosition and wait for it. */
+const PROJECTED_READS = /^(tours|settings)(\/|\?|$)/;
+/** Calls that need no session: a 401 from them says nothing about the session. */
+const PUBLIC_CALLS = /^(identity|dev\/session)(\/|\?|$)/;
+
+const authorizedFetch = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: async (headers) => {
+    const token = await getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).replace(/^\//, '');
+
+const withReadYourWrites = (baseQuery: ApiBaseQuery): ApiBaseQuery => async (args, api, extraOptions) => {
+  const method = methodOf(args);
+  const url = urlOf(args);
+  const position = selectWrittenPosition(api.getState() as { readYourWrites: ReadYourWritesState });
+  const request: string | FetchArgs =
+    method === 'GET' && position && PROJECTED_READS.test(url)
+      ? { ...(typeof args === 'string' ? { url: args } : args), params: { ...(typeof args === 'string' ? {} : args.params), minPosition: position } }
+      : args;
+  const result = await baseQuery(request, api, extraOptions);
+  const written = result.data as { position?: unknown } | undefined;
+  if (method !== 'GET' && typeof written?.position === 'string') api.dispatch(positionWritten(written.position));
+  if (result.error?.status === 401 && !PUBLIC_CALLS.test(url)) api.dispatch(sessionRejected());
+  return result;
+};
+
+export const apiBaseQuery: ApiBaseQuery = retryIdempotent(withReadYourWrites(authorizedFetch));

@@ -1,0 +1,52 @@
+// The route table (SPEC.md §2): redirects, pages (lazy where they are features), sign-in and the 404 page.
+import { PAGE_PATHS, REDIRECTS } from '@tourops/contracts';
+import { redirect, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { SignInPage } from '../features/identity/SignInPage';
+import { DashboardLayout } from '../features/layout/DashboardLayout';
+import { RootShell } from '../features/layout/RootShell';
+import { PlannedPage } from '../features/placeholders/PlannedPage';
+import { PLANNED_PAGES } from '../features/placeholders/plannedPages';
+import { RequireSession } from '../features/session/RequireSession';
+import { lazyPage } from './lazyPage';
+
+type PagePath = Exclude<(typeof PAGE_PATHS)[number], '/sign-in'>;
+type FeaturePath = Exclude<PagePath, keyof typeof PLANNED_PAGES>;
+
+/** Pages with their own code, each loaded when first visited (the map keeps deck.gl out of every other page). */
+const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
+  '/tours/all': lazyPage(() => import('../features/tours/TourListPage'), (m) => m.TourListPage),
+  '/tours/deleted': lazyPage(() => import('../features/tours/DeletedToursPage'), (m) => m.DeletedToursPage),
+  '/tours/constructor': lazyPage(() => import('../features/tours/TourConstructorPage'), (m) => m.TourConstructorPage),
+  '/tours/edit/:id': lazyPage(() => import('../features/tours/TourEditorPage'), (m) => m.TourEditorPage),
+  '/dashboard/map': lazyPage(() => import('../features/dashboard/MapDashboardPage'), (m) => m.MapDashboardPage),
+};
+
+const pageRoutes: RouteObject[] = [
+  ...Object.entries(FEATURE_PAGES).map(([path, lazy]): RouteObject => ({ path, lazy })),
+  ...Object.entries(PLANNED_PAGES).map(([path, page]): RouteObject => ({ path, element: <PlannedPage key={path} {...page} /> })),
+];
+
+const redirectRoutes: RouteObject[] = Object.entries(REDIRECTS).map(([path, to]) => ({ path, loader: () => redirect(to) }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: () => null,
+    children: [
+      {
+        element: <DashboardLayout />,
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          ...redirectRoutes,
+          { path: '/sign-in', element: <SignInPage /> },
+          { element: <RequireSession />, children: pageRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+

@@ -1,0 +1,53 @@
+// SPEC.md §4 initialization, run whenever the identity changes: session from the API, then settings.
+import { api } from '../../app/api';
+import { createAppAsyncThunk } from '../../app/hooks';
+import { problemStatus, toProblem } from '../../app/problem';
+import { positionForgotten } from '../../app/readYourWritesSlice';
+import { sessionApi } from '../session/sessionApi';
+import { sessionCleared, sessionStarted } from '../session/sessionSlice';
+import { settingsApi } from '../settings/settingsApi';
+import { initializationFailed, initializationReset, initializationStepped, settingsFellBackToDefaults } from './initializationSlice';
+
+export const ORGANIZATION_MISSING = 'Organization ID is missing.';
+
+export const initialize = createAppAsyncThunk('initialization/run', async (_, { dispatch, getState, signal }) => {
+  const { identity } = getState();
+  // Every run starts from a clean slate: nothing cached for a previous user or organization survives.
+  dispatch(initializationReset());
+  dispatch(api.util.resetApiState());
+  dispatch(positionForgotten());
+  if (!identity.providerReady) return;
+  dispatch(initializationStepped('session'));
+
+  if (!identity.signedIn) {
+    dispatch(sessionCleared());
+    dispatch(initializationStepped('settings'));
+    dispatch(initializationStepped('ready'));
+    return;
+  }
+
+  const me = await dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  if (signal.aborted) return;
+  if (me.error) {
+    const problem = toProblem(me.error);
+    if (problemStatus(me.error) === 401) {
+      // A rejected local token is dropped by the sessionRejected listener, which signs out and so runs this again.
+      if (identity.mode !== 'local') dispatch(initializationFailed('The API did not accept the session token (401).'));
+      return;
+    }
+    if (problemStatus(me.error) === 403 && problem?.detail === ORGANIZATION_MISSING) {
+      dispatch(sessionCleared());
+      dispatch(initializationStepped('no-organization'));
+      return;
+    }
+    dispatch(initializationFailed(problem ? `${problem.title}: ${problem.detail}` : 'The API could not be reached.'));
+    return;
+  }
+  dispatch(sessionStarted(me.data!));
+
+  dispatch(initializationStepped('settings'));
+  const settings = await dispatch(settingsApi.endpoints.getSettings.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  if (signal.aborted) return;
+  if (settings.error) dispatch(settingsFellBackToDefaults());
+  dispatch(initializationStepped('ready'));
+});

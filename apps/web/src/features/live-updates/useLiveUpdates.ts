@@ -1,0 +1,49 @@
+// One socket.io connection per signed-in organization; its 'change' pushes invalidate the matching cached reads.
+import { CHANGE_EVENT } from '@tourops/contracts';
+import { useEffect } from 'react';
+import { api } from '../../app/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { getAccessToken } from '../identity/identityBridge';
+import { isChangeMessage, tagsInvalidatedBy } from './changeInvalidation';
+import { liveConnectionChanged } from './liveUpdatesSlice';
+
+export function useLiveUpdates(): void {
+  const dispatch = useAppDispatch();
+  const ready = useAppSelector((state) => state.initialization.step === 'ready');
+  const accountKey = useAppSelector((state) => state.identity.accountKey);
+  const organizationId = useAppSelector((state) => state.session.organization?.id ?? null);
+
+  useEffect(() => {
+    if (!ready || !accountKey || !organizationId) return;
+    let stopped = false;
+    let disconnect = () => {};
+    dispatch(liveConnectionChanged('connecting'));
+
+    void import('socket.io-client').then(({ io }) => {
+      if (stopped) return;
+      let connectedBefore = false;
+      const socket = io({
+        // A fresh token on every (re)connection: Clerk tokens live about a minute.
+        auth: (send) => void getAccessToken().then((token) => send({ token })),
+      });
+      socket.on('connect', () => {
+        // Pushes sent while the connection was down are lost: read everything live again.
+        if (connectedBefore) dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings']));
+        connectedBefore = true;
+        dispatch(liveConnectionChanged('live'));
+      });
+      socket.on('disconnect', () => dispatch(liveConnectionChanged('interrupted')));
+      socket.on('connect_error', () => dispatch(liveConnectionChanged('interrupted')));
+      socket.on(CHANGE_EVENT, (message: unknown) => {
+        if (isChangeMessage(message)) dispatch(api.util.invalidateTags(tagsInvalidatedBy(message)));
+      });
+      disconnect = () => socket.disconnect();
+    });
+
+    return () => {
+      stopped = true;
+      disconnect();
+      dispatch(liveConnectionChanged('off'));
+    };
+  }, [dispatch, ready, accountKey, organizationId]);
+}

@@ -1,0 +1,22 @@
+// Organization settings: GET /api/settings (merged over defaults) and PUT /api/settings/:name of a whole document.
+import type { Settings, SettingsName } from '@tourops/domain';
+import { api } from '../../app/api';
+
+export interface SettingsWrite<N extends SettingsName = SettingsName> {
+  name: N;
+  document: Settings[N];
+}
+
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<Settings, void>({
+      query: () => 'settings',
+      providesTags: ['Settings'],
+    }),
+    putSettings: build.mutation<unknown, SettingsWrite>({
+      query: ({ name, document }) => ({ url: `settings/${name}`, method: 'PUT', body: document }),
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery } = settingsApi;

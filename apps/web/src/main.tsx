@@ -1,0 +1,12 @@
+// Entry point: styles, then the app mounted on #root.
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

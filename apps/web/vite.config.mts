@@ -1,0 +1,40 @@
+// Vite build and dev server of the web app: aliases to the shared libs, the API proxy, and code splitting.
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+const libs = path.resolve(import.meta.dirname, '../../libs');
+/** Where the dev server sends /api and /socket.io (the API's own port by default). */
+const api = process.env.TOUROPS_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  publicDir: false,
+  resolve: {
+    alias: {
+      '@tourops/contracts': path.join(libs, 'contracts/src/index.ts'),
+      '@tourops/domain': path.join(libs, 'domain/src/index.ts'),
+    },
+  },
+  oxc: {
+    jsx: { runtime: 'automatic', importSource: 'react' },
+  },
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/socket.io': { target: api, ws: true, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, '../../dist/web'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared libs only declare schemas, types and pure rules: a module the web does not use is dropped,
+        // so importing the route table never drags zod into the bundle.
+        moduleSideEffects: [{ test: /[\\/]libs[\\/](contracts|domain)[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+// Preloaded into a benchmarked server (node --import): answers {id, gc} over the IPC channel with its memory figures.
+import process from 'node:process';
+
+if (process.send) {
+  process.on('message', (message) => {
+    if (typeof message?.id !== 'number') return;
+    if (message.gc && typeof globalThis.gc === 'function') globalThis.gc();
+    process.send({ id: message.id, memory: process.memoryUsage(), maxRssBytes: process.resourceUsage().maxRSS * 1024, gc: Boolean(message.gc && globalThis.gc) });
+  });
+  // The channel must not keep the server alive on its own.
+  process.channel?.unref();
+}
