@@ -1,10 +1,9 @@
 // Entry of the api process (distributed deployment): HTTP API, socket gateway and web app; no projector.
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
-import { RuntimeModule, loadConfig } from '@tourops/runtime';
+import { RuntimeModule, loadConfig, runProcess } from '@tourops/runtime';
 import { ApiModule } from './api.module';
 import { createHttpApplication, listen } from './http-server';
-import { runProcess } from './run-process';
 
 runProcess(async () => {
   const config = loadConfig();

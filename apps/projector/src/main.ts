@@ -1,11 +1,11 @@
 // Entry of the projector process (distributed deployment): follows $all into the read models.
 import 'reflect-metadata';
-import { Logger, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, RuntimeModule, loadConfig, startHealthServer } from '@tourops/runtime';
+import { RuntimeModule, loadConfig, runProcess, startHealthServer } from '@tourops/runtime';
 import { ProjectorLifecycle, ProjectorModule } from './projector.module';
 
-async function main() {
+runProcess(async () => {
   const config = loadConfig();
   @Module({ imports: [RuntimeModule.forRoot(config), ProjectorModule] })
   class ProjectorProcessModule {}
@@ -13,10 +13,5 @@ async function main() {
   app.enableShutdownHooks();
   const { projector } = app.get(ProjectorLifecycle);
   if (config.healthPort) startHealthServer(config.healthPort, () => ({ healthy: true, position: projector.currentPosition.toString() }));
-  new Logger('Projector').log('Caught up; following the event log');
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  console.log('Projector caught up; following the event log');
 });

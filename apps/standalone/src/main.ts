@@ -1,8 +1,7 @@
 // Entry of `npm start`: the whole product in one process; it answers once the read models have caught up.
 import 'reflect-metadata';
-import { loadConfig } from '@tourops/runtime';
+import { loadConfig, runProcess } from '@tourops/runtime';
 import { createHttpApplication, listen } from '../../api/src/http-server';
-import { runProcess } from '../../api/src/run-process';
 import { StandaloneModule } from './standalone.module';
 
 runProcess(async () => {

@@ -11,17 +11,20 @@ export interface DocumentKey {
 
 export const keyOf = ({ orgId, collection, id }: DocumentKey) => `${orgId}\u0000${collection}\u0000${id}`;
 
-/** Every document the batch touches, so the projector can load them in one go. */
-export function touchedDocuments(projections: readonly DocumentProjection[], events: readonly RecordedEvent[]): DocumentKey[] {
-  const keys = new Map<string, DocumentKey>();
+/** Each (event, projection, document) the batch implies, in log order. */
+function* applications(projections: readonly DocumentProjection[], events: readonly RecordedEvent[]) {
   for (const event of events)
     for (const projection of projections) {
       if (!projection.eventTypes.includes(event.type)) continue;
       const id = projection.documentId(event);
-      if (id === null) continue;
-      const key = { orgId: event.metadata.orgId, collection: projection.collection, id };
-      keys.set(keyOf(key), key);
+      if (id !== null) yield { event, projection, key: { orgId: event.metadata.orgId, collection: projection.collection, id } };
     }
+}
+
+/** Every document the batch touches, so the projector can load them in one go. */
+export function touchedDocuments(projections: readonly DocumentProjection[], events: readonly RecordedEvent[]): DocumentKey[] {
+  const keys = new Map<string, DocumentKey>();
+  for (const { key } of applications(projections, events)) keys.set(keyOf(key), key);
   return [...keys.values()];
 }
 
@@ -45,20 +48,15 @@ export function foldBatch(
 ): FoldedBatch {
   const current = new Map(loaded);
   const dirty = new Map<string, DocumentKey>();
-  for (const event of events)
-    for (const projection of projections) {
-      if (!projection.eventTypes.includes(event.type)) continue;
-      const id = projection.documentId(event);
-      if (id === null) continue;
-      const key = { orgId: event.metadata.orgId, collection: projection.collection, id };
-      const k = keyOf(key);
-      const before = current.get(k) ?? null;
-      if (event.position <= positionOf(before)) continue;
-      const after = projection.evolve(before, event);
-      if (!after) continue;
-      current.set(k, { ...after, [POSITION_FIELD]: event.position.toString() });
-      dirty.set(k, key);
-    }
+  for (const { event, projection, key } of applications(projections, events)) {
+    const k = keyOf(key);
+    const before = current.get(k) ?? null;
+    if (event.position <= positionOf(before)) continue;
+    const after = projection.evolve(before, event);
+    if (!after) continue;
+    current.set(k, { ...after, [POSITION_FIELD]: event.position.toString() });
+    dirty.set(k, key);
+  }
 
   const writes = new Map<string, CollectionWrites>();
   const changes = new Map<string, { orgId: string; collection: string; ids: string[] }>();

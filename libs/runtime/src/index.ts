@@ -7,3 +7,4 @@ export * from './change-bus';
 export * from './read-model-progress';
 export * from './mongo-push-bus';
 export * from './health-server';
+export * from './run-process';

@@ -1,5 +1,5 @@
 // Starts a process: configuration problems are printed plainly and stop it with exit code 1.
-import { ConfigError } from '@tourops/runtime';
+import { ConfigError } from './config';
 
 export function runProcess(start: () => Promise<void>) {
   start().catch((error: unknown) => {

@@ -1,0 +1,35 @@
+// Configuration: validated once, every problem listed, production refusing to start without Clerk.
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ production: false, port: 3000, clerk: null, eventStoreUrl: undefined, mongodbUrl: undefined, settingsEncryptionKey: null });
+  });
+
+  it('refuses to start in production without a Clerk key, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'CLERK_SECRET_KEY or CLERK_JWT_KEY: required in production (local identity is for development only).',
+        'SETTINGS_ENCRYPTION_KEY: required in production (secrets in settings are encrypted with it).',
+      ]);
+    }
+  });
+
+  it('starts in production with Clerk and a settings key', () => {
+    const config = loadConfig({ NODE_ENV: 'production', CLERK_SECRET_KEY: 'sk_live_abc', SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') });
+    expect(config.clerk).toEqual({ secretKey: 'sk_live_abc', jwtKey: undefined, publishableKey: undefined, authorizedParties: undefined });
+  });
+
+  it('lists every malformed variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', EVENTSTORE_URL: 'http://x', MONGODB_URL: 'mysql://y' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['EVENTSTORE_URL', 'MONGODB_URL', 'PORT']);
+    }
+  });
+});
