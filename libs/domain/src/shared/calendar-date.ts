@@ -18,3 +18,9 @@ export function daysBetween(a: string, b: string): number {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** An ISO date-time ('YYYY-MM-DDTHH:MM…', with or without offset) moved by whole days, its wall time kept. */
+export function shiftInstant(value: string, days: number): string {
+  const match = /^(\d{4}-\d{2}-\d{2})(.*)$/.exec(value);
+  return match ? `${addDays(match[1], days)}${match[2]}` : value;
+}

@@ -46,7 +46,7 @@ describe('evolve', () => {
     expect(initialTourState).toEqual({ status: 'absent' });
   });
 
-  it('builds a tour that is not deleted and has no days from TourCreated', () => {
+  it('builds a blank tour that is not deleted, purged or a template and has no days from TourCreated', () => {
     expect(foldTour(created)).toEqual({
       id: tourId,
       title: 'Andalusia by coach',
@@ -56,6 +56,10 @@ describe('evolve', () => {
       timezone: 'Europe/Madrid',
       status: 'DRAFT',
       deleted: false,
+      purged: false,
+      template: false,
+      origin: null,
+      wizardStep: null,
       days: [],
     });
   });
@@ -198,8 +202,8 @@ describe('evolve', () => {
 });
 
 describe('TOUR_EVENT_TYPES', () => {
-  it('lists each of the twelve tour events once, for subscriptions and projections', () => {
-    expect(new Set(TOUR_EVENT_TYPES).size).toBe(12);
+  it('lists each of the nineteen tour events once, for subscriptions and projections', () => {
+    expect(new Set(TOUR_EVENT_TYPES).size).toBe(19);
     expect([...TOUR_EVENT_TYPES].sort()).toEqual(
       [
         'DayAdded',
@@ -214,6 +218,13 @@ describe('TOUR_EVENT_TYPES', () => {
         'TourDetailsChanged',
         'TourRestored',
         'TourStatusChanged',
+        'SegmentMoved',
+        'SegmentsRetimed',
+        'DaysRedated',
+        'TourShifted',
+        'TourWizardStepReached',
+        'ChangesUndone',
+        'TourPurged',
       ].sort(),
     );
   });

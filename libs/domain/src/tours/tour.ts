@@ -1,4 +1,5 @@
 // The tour aggregate: its events, its state and evolve.
+import { addDays, shiftInstant } from '../shared/calendar-date';
 
 export const TOUR_STATUSES = ['DRAFT', 'PLANNED', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
@@ -27,6 +28,12 @@ export interface TransferDetails {
   plannedDurationMinutes: number;
 }
 
+/** Local date-times 'YYYY-MM-DDTHH:MM' in the tour's time zone. */
+export interface AccommodationDetails {
+  checkIn: string;
+  checkOut: string;
+}
+
 export interface Segment {
   id: string;
   type: SegmentType;
@@ -37,6 +44,8 @@ export interface Segment {
   notes: string;
   flight: FlightDetails | null;
   transfer: TransferDetails | null;
+  /** Absent on segments recorded before accommodation details existed. */
+  accommodation?: AccommodationDetails | null;
 }
 
 export interface Day {
@@ -56,10 +65,30 @@ export interface TourDetails {
 }
 
 export type SegmentFields = Omit<Segment, 'id'>;
+
+export const WIZARD_STEPS = ['basics', 'days', 'segments', 'review', 'done'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** Where a tour came from when it was not started blank. */
+export interface TourOrigin {
+  kind: 'copy' | 'template';
+  tourId: string;
+  title: string;
+}
+
+/** What a tour is made of when it is created from another one. */
+export interface TourCreation {
+  template?: boolean;
+  origin?: TourOrigin | null;
+  days?: Day[];
+}
+
+/** The plan an undo puts back: details and days as they were. */
+export type TourPlan = TourDetails & { days: Day[] };
 export type DayFields = Pick<Day, 'date' | 'title' | 'description'>;
 
 export type TourEvent =
-  | { type: 'TourCreated'; data: { tourId: string } & TourDetails & { status: TourStatus } }
+  | { type: 'TourCreated'; data: { tourId: string } & TourDetails & { status: TourStatus } & TourCreation }
   | { type: 'TourDetailsChanged'; data: { tourId: string; changes: Partial<TourDetails> } }
   | { type: 'TourStatusChanged'; data: { tourId: string; from: TourStatus; to: TourStatus } }
   | { type: 'TourDeleted'; data: { tourId: string } }
@@ -70,7 +99,14 @@ export type TourEvent =
   | { type: 'SegmentAdded'; data: { tourId: string; dayId: string; segment: Segment } }
   | { type: 'SegmentChanged'; data: { tourId: string; dayId: string; segmentId: string; changes: Partial<SegmentFields> } }
   | { type: 'SegmentRemoved'; data: { tourId: string; dayId: string; segmentId: string } }
-  | { type: 'SegmentsReordered'; data: { tourId: string; dayId: string; segmentIds: string[] } };
+  | { type: 'SegmentsReordered'; data: { tourId: string; dayId: string; segmentIds: string[] } }
+  | { type: 'SegmentMoved'; data: { tourId: string; segmentId: string; fromDayId: string; toDayId: string; toIndex: number } }
+  | { type: 'SegmentsRetimed'; data: { tourId: string; dayId: string; startTimes: Record<string, string> } }
+  | { type: 'DaysRedated'; data: { tourId: string; dates: Record<string, string> } }
+  | { type: 'TourShifted'; data: { tourId: string; days: number } }
+  | { type: 'TourWizardStepReached'; data: { tourId: string; step: WizardStep } }
+  | { type: 'ChangesUndone'; data: { tourId: string; toRevision: number; plan: TourPlan } }
+  | { type: 'TourPurged'; data: { tourId: string } };
 
 export type TourEventType = TourEvent['type'];
 
@@ -87,12 +123,24 @@ export const TOUR_EVENT_TYPES: readonly TourEventType[] = [
   'SegmentChanged',
   'SegmentRemoved',
   'SegmentsReordered',
+  'SegmentMoved',
+  'SegmentsRetimed',
+  'DaysRedated',
+  'TourShifted',
+  'TourWizardStepReached',
+  'ChangesUndone',
+  'TourPurged',
 ];
 
 export interface Tour extends TourDetails {
   id: string;
   status: TourStatus;
   deleted: boolean;
+  /** Purged: gone from the read models for good; its events stay as the audit trail. */
+  purged: boolean;
+  template: boolean;
+  origin: TourOrigin | null;
+  wizardStep: WizardStep | null;
   days: Day[];
 }
 
@@ -110,8 +158,8 @@ const byDate = (a: Day, b: Day) => (a.date < b.date ? -1 : a.date > b.date ? 1 :
 /** Applies one event to a tour. Used by the decider and, unchanged, by the projections. */
 export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
   if (event.type === 'TourCreated') {
-    const { tourId, ...rest } = event.data;
-    return { id: tourId, ...rest, deleted: false, days: [] };
+    const { tourId, template = false, origin = null, days = [], ...details } = event.data;
+    return { id: tourId, ...details, deleted: false, purged: false, template, origin, wizardStep: null, days: [...days].sort(byDate) };
   }
   if (!tour) return null;
   switch (event.type) {
@@ -152,11 +200,58 @@ export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
         segments: [...day.segments].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),
       }));
     }
+    case 'SegmentMoved': {
+      const { segmentId, fromDayId, toDayId, toIndex } = event.data;
+      const segment = tour.days.find((day) => day.id === fromDayId)?.segments.find((candidate) => candidate.id === segmentId);
+      if (!segment) return tour;
+      const without = mapDay(tour, fromDayId, (day) => ({ ...day, segments: day.segments.filter((candidate) => candidate.id !== segmentId) }));
+      return mapDay(without, toDayId, (day) => ({ ...day, segments: [...day.segments.slice(0, toIndex), segment, ...day.segments.slice(toIndex)] }));
+    }
+    case 'SegmentsRetimed': {
+      const { startTimes } = event.data;
+      return mapDay(tour, event.data.dayId, (day) => ({
+        ...day,
+        segments: day.segments.map((segment) => (startTimes[segment.id] ? { ...segment, startTime: startTimes[segment.id] } : segment)),
+      }));
+    }
+    case 'DaysRedated': {
+      const { dates } = event.data;
+      return { ...tour, days: tour.days.map((day) => (dates[day.id] ? { ...day, date: dates[day.id] } : day)).sort(byDate) };
+    }
+    case 'TourShifted':
+      return shiftTour(tour, event.data.days);
+    case 'TourWizardStepReached':
+      return { ...tour, wizardStep: event.data.step };
+    case 'ChangesUndone': {
+      const { days, ...details } = event.data.plan;
+      return { ...tour, ...details, days };
+    }
+    case 'TourPurged':
+      return { ...tour, purged: true };
     default: {
       const exhaustive: never = event;
       return exhaustive;
     }
   }
+}
+
+/** The tour moved by whole days: its dates, its days, and the instants of its flights and stays. */
+export function shiftTour<T extends TourDetails & { days: Day[] }>(tour: T, days: number): T {
+  const instant = (value: string) => shiftInstant(value, days);
+  return {
+    ...tour,
+    startDate: addDays(tour.startDate, days),
+    endDate: addDays(tour.endDate, days),
+    days: tour.days.map((day) => ({
+      ...day,
+      date: addDays(day.date, days),
+      segments: day.segments.map((segment) => ({
+        ...segment,
+        flight: segment.flight ? { ...segment.flight, scheduledDeparture: instant(segment.flight.scheduledDeparture), scheduledArrival: instant(segment.flight.scheduledArrival) } : segment.flight,
+        ...(segment.accommodation ? { accommodation: { checkIn: instant(segment.accommodation.checkIn), checkOut: instant(segment.accommodation.checkOut) } } : {}),
+      })),
+    })),
+  };
 }
 
 export function evolve(state: TourState, event: TourEvent): TourState {

@@ -39,8 +39,14 @@ function toDocument(tour: Tour, previous: TourDocument | null, event: RecordedEv
 
 function fromDocument(document: TourDocument): Tour {
   const { id, title, description, status, startDate, endDate, timezone, deleted, days } = document;
-  return { id, title, description, status, startDate, endDate, timezone, deleted, days };
+  const { template = false, origin = null, wizardStep = null } = document;
+  return { id, title, description, status, startDate, endDate, timezone, deleted, purged: false, template, origin, wizardStep, days };
 }
+
+/** What the read model keeps of a purged tour: that it was purged, and the position guard. */
+export type PurgedTourDocument = { _id: string; id: string; purged: true };
+
+const isPurged = (document: ReadModelDocument | null) => document?.purged === true;
 
 export const toursProjection: DocumentProjection = {
   name: 'tours',
@@ -48,6 +54,12 @@ export const toursProjection: DocumentProjection = {
   eventTypes: TOUR_EVENT_TYPES,
   documentId: (event) => (event.data as { tourId?: string }).tourId ?? null,
   evolve(document, event) {
+    if (isPurged(document)) return null;
+    if (event.type === 'TourPurged') {
+      const { tourId } = event.data as { tourId: string };
+      const tombstone: PurgedTourDocument = { _id: tourId, id: tourId, purged: true };
+      return tombstone;
+    }
     const previous = document as TourDocument | null;
     const tour = evolveTour(previous ? fromDocument(previous) : null, event as unknown as TourEvent);
     return tour ? (toDocument(tour, previous, event) as unknown as ReadModelDocument) : null;
