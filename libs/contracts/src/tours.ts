@@ -1,6 +1,6 @@
 // HTTP bodies and responses of the tours API, shared by the api (validation) and the web (types).
 import { z } from 'zod';
-import { SEGMENT_TYPES, TOUR_STATUSES, isCalendarDate, isTimeOfDay, isTimeZone } from '@tourops/domain';
+import { SEGMENT_TYPES, TOUR_STATUSES, WIZARD_STEPS, isCalendarDate, isTimeOfDay, isTimeZone } from '@tourops/domain';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const calendarDate = z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD.');
@@ -23,6 +23,10 @@ export const flightDetails = z.strictObject({
   scheduledDeparture: instant,
   scheduledArrival: instant,
 });
+
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'Must be a local date and time as YYYY-MM-DDTHH:MM.');
+
+export const accommodationDetails = z.strictObject({ checkIn: localDateTime, checkOut: localDateTime });
 
 export const transferDetails = z.strictObject({
   from: place,
@@ -64,13 +68,16 @@ const segmentFields = z.strictObject({
   notes: text(5000).default(''),
   flight: flightDetails.nullable().default(null),
   transfer: transferDetails.nullable().default(null),
+  accommodation: accommodationDetails.nullable().default(null),
 });
 
-const detailsMatchType = (segment: { type?: string; flight?: unknown; transfer?: unknown }, ctx: z.RefinementCtx) => {
+const detailsMatchType = (segment: { type?: string; flight?: unknown; transfer?: unknown; accommodation?: unknown }, ctx: z.RefinementCtx) => {
   if (segment.type === 'flight' && !segment.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'A flight segment needs its flight details.' });
   if (segment.type === 'transfer' && !segment.transfer) ctx.addIssue({ code: 'custom', path: ['transfer'], message: 'A transfer segment needs its from, to and planned duration.' });
   if (segment.type && segment.type !== 'flight' && segment.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'Only flight segments have flight details.' });
   if (segment.type && segment.type !== 'transfer' && segment.transfer) ctx.addIssue({ code: 'custom', path: ['transfer'], message: 'Only transfer segments have transfer details.' });
+  if (segment.type === 'accommodation' && !segment.accommodation) ctx.addIssue({ code: 'custom', path: ['accommodation'], message: 'An accommodation segment needs its check-in and check-out.' });
+  if (segment.type && segment.type !== 'accommodation' && segment.accommodation) ctx.addIssue({ code: 'custom', path: ['accommodation'], message: 'Only accommodation segments have check-in and check-out.' });
 };
 
 export const addSegmentBody = segmentFields.superRefine(detailsMatchType);
@@ -85,18 +92,41 @@ export const changeSegmentBody = z.strictObject({
   notes: text(5000).optional(),
   flight: flightDetails.nullable().optional(),
   transfer: transferDetails.nullable().optional(),
+  accommodation: accommodationDetails.nullable().optional(),
 });
 export type ChangeSegmentBody = z.input<typeof changeSegmentBody>;
 
 export const reorderSegmentsBody = z.strictObject({ segmentIds: z.array(z.string().uuid('Must be a segment id.')).max(500) });
 
+export const TOUR_SORTS = ['updatedAt', 'startDate', 'title'] as const;
+
 export const tourListQuery = z.strictObject({
   status: z.union([tourStatus, z.string().regex(/^[A-Z_]+(,[A-Z_]+)*$/)]).optional(),
   q: text(200).optional(),
+  sort: z.enum(TOUR_SORTS).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).optional(),
+  /** Tours that overlap the range from..to (either end may be left open). */
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(500).optional(),
   minPosition: z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional(),
 });
+
+export const copyTourBody = z.strictObject({
+  title: tourTitle.optional(),
+  startDate: calendarDate,
+  timezone: z.string().refine(isTimeZone, 'Must be an IANA time zone such as Europe/Rome.').optional(),
+});
+export type CopyTourBody = z.input<typeof copyTourBody>;
+
+export const saveAsTemplateBody = z.strictObject({ title: tourTitle.optional() });
+export const shiftTourBody = z.strictObject({ startDate: calendarDate });
+export const wizardStepBody = z.strictObject({ step: z.enum(WIZARD_STEPS) });
+export const undoBody = z.strictObject({ toRevision: z.number().int().min(0) });
+export const insertDayBody = addDayBody;
+export const moveSegmentBody = z.strictObject({ toDayId: z.string().uuid('Must be a day id.'), toIndex: z.number().int().min(0).max(500) });
+export const removeDayQuery = z.strictObject({ redate: z.enum(['true', 'false']).optional(), minPosition: z.string().optional() });
 
 /** Answer of every write. */
 export interface WriteResult {
@@ -115,6 +145,7 @@ export interface SegmentView {
   notes: string;
   flight: z.infer<typeof flightDetails> | null;
   transfer: z.infer<typeof transferDetails> | null;
+  accommodation?: z.infer<typeof accommodationDetails> | null;
 }
 
 export interface DayView {
@@ -141,6 +172,9 @@ export interface TourSummaryView {
   createdAt: string;
   updatedAt: string;
   revision: number;
+  template: boolean;
+  origin: { kind: 'copy' | 'template'; tourId: string; title: string } | null;
+  wizardStep: (typeof WIZARD_STEPS)[number] | null;
 }
 
 export interface TourView extends TourSummaryView {

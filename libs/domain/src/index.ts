@@ -7,3 +7,5 @@ export * from './settings/settings';
 export * from './settings/settings-commands';
 export * from './tours/tour';
 export * from './tours/tour-commands';
+export * from './tours/day-planning';
+export * from './tours/tour-status';

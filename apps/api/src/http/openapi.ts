@@ -10,6 +10,13 @@ import {
   createTourBody,
   devSessionBody,
   reorderSegmentsBody,
+  copyTourBody,
+  saveAsTemplateBody,
+  wizardStepBody,
+  shiftTourBody,
+  undoBody,
+  insertDayBody,
+  moveSegmentBody,
 } from '@tourops/contracts';
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -20,6 +27,8 @@ interface Route {
   body?: z.ZodType;
   public?: boolean;
   query?: string[];
+  /** Answers 201 with the new id (else 200). */
+  created?: boolean;
 }
 
 const write = 'WriteResult';
@@ -27,21 +36,31 @@ const write = 'WriteResult';
 /** Every API route; a test checks this list against the routes the server really has. */
 export const API_ROUTES: Route[] = [
   { method: 'get', path: '/api/identity', summary: 'How to sign in: local or Clerk', public: true },
-  { method: 'post', path: '/api/dev/session', summary: 'Local sign-in (development only): a session token', body: devSessionBody, public: true },
+  { method: 'post', path: '/api/dev/session', summary: 'Local sign-in (development only): a session token', body: devSessionBody, public: true, created: true },
   { method: 'get', path: '/api/me', summary: 'The signed-in user and active organization' },
-  { method: 'post', path: '/api/tours', summary: 'Create a tour', body: createTourBody },
-  { method: 'get', path: '/api/tours', summary: 'List tours (newest change first)', query: ['status', 'q', 'limit', 'cursor', 'minPosition'] },
-  { method: 'get', path: '/api/tours/deleted', summary: 'List deleted tours', query: ['status', 'q', 'limit', 'cursor', 'minPosition'] },
+  { method: 'post', path: '/api/tours', summary: 'Create a tour', body: createTourBody, created: true },
+  { method: 'get', path: '/api/tours', summary: 'List tours (newest change first by default)', query: ['status', 'q', 'sort', 'order', 'from', 'to', 'limit', 'cursor', 'minPosition'] },
+  { method: 'get', path: '/api/tours/deleted', summary: 'List deleted tours', query: ['status', 'q', 'sort', 'order', 'from', 'to', 'limit', 'cursor', 'minPosition'] },
+  { method: 'get', path: '/api/tours/templates', summary: 'List tour templates', query: ['q', 'sort', 'order', 'limit', 'cursor', 'minPosition'] },
+  { method: 'post', path: '/api/tours/{tourId}/copy', summary: 'A new tour copied from this tour or template, dates shifted to startDate', body: copyTourBody, created: true },
+  { method: 'post', path: '/api/tours/{tourId}/template', summary: 'Save a copy of this tour as a template', body: saveAsTemplateBody, created: true },
+  { method: 'post', path: '/api/tours/{tourId}/wizard', summary: 'Record the wizard step reached', body: wizardStepBody },
+  { method: 'post', path: '/api/tours/{tourId}/shift', summary: 'Move the whole tour to a new start date', body: shiftTourBody },
+  { method: 'post', path: '/api/tours/{tourId}/undo', summary: 'Put back the plan of an earlier revision (If-Match required)', body: undoBody },
+  { method: 'post', path: '/api/tours/{tourId}/purge', summary: 'Forget a deleted tour in the read models (admins; events stay)' },
+  { method: 'post', path: '/api/tours/{tourId}/days/insert', summary: 'Insert a day; later days move one day on', body: insertDayBody, created: true },
+  { method: 'post', path: '/api/tours/{tourId}/days/{dayId}/duplicate', summary: 'Duplicate a day onto the next date', created: true },
+  { method: 'post', path: '/api/tours/{tourId}/segments/{segmentId}/move', summary: 'Move a segment within or across days', body: moveSegmentBody },
   { method: 'get', path: '/api/tours/{tourId}', summary: 'One tour with its days and segments (ETag: revision)', query: ['minPosition'] },
   { method: 'patch', path: '/api/tours/{tourId}', summary: 'Change title, description, dates or time zone (If-Match: revision)', body: changeTourBody },
   { method: 'post', path: '/api/tours/{tourId}/status', summary: 'Move the tour to another status', body: changeTourStatusBody },
   { method: 'delete', path: '/api/tours/{tourId}', summary: 'Delete the tour (soft)' },
   { method: 'post', path: '/api/tours/{tourId}/restore', summary: 'Restore a deleted tour' },
   { method: 'get', path: '/api/tours/{tourId}/history', summary: 'Every event of the tour, in order', query: ['minPosition'] },
-  { method: 'post', path: '/api/tours/{tourId}/days', summary: 'Add a day', body: addDayBody },
+  { method: 'post', path: '/api/tours/{tourId}/days', summary: 'Add a day', body: addDayBody, created: true },
   { method: 'patch', path: '/api/tours/{tourId}/days/{dayId}', summary: 'Change a day', body: changeDayBody },
-  { method: 'delete', path: '/api/tours/{tourId}/days/{dayId}', summary: 'Remove a day' },
-  { method: 'post', path: '/api/tours/{tourId}/days/{dayId}/segments', summary: 'Add a segment', body: addSegmentBody },
+  { method: 'delete', path: '/api/tours/{tourId}/days/{dayId}', summary: 'Remove a day (?redate=true: later days move one day back)', query: ['redate'] },
+  { method: 'post', path: '/api/tours/{tourId}/days/{dayId}/segments', summary: 'Add a segment', body: addSegmentBody, created: true },
   { method: 'post', path: '/api/tours/{tourId}/days/{dayId}/segments/reorder', summary: 'Reorder the day’s segments', body: reorderSegmentsBody },
   { method: 'patch', path: '/api/tours/{tourId}/days/{dayId}/segments/{segmentId}', summary: 'Change a segment', body: changeSegmentBody },
   { method: 'delete', path: '/api/tours/{tourId}/days/{dayId}/segments/{segmentId}', summary: 'Remove a segment' },
@@ -69,9 +88,7 @@ export function buildOpenApiDocument() {
       parameters,
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } } } : {}),
       responses: {
-        [route.method === 'get' ? '200' : route.body && route.method === 'post' && !route.path.endsWith('reorder') && !route.path.endsWith('status') ? '201' : '200']: {
-          description: route.method === 'get' ? 'OK' : write,
-        },
+        [route.created ? '201' : '200']: { description: route.method === 'get' ? 'OK' : write },
         default: { description: 'Problem', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
       },
     };

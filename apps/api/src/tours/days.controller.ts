@@ -1,20 +1,32 @@
 // HTTP routes of a tour's days and their segments.
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Headers, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Headers, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import type { TourCommand } from '@tourops/domain';
-import { addDayBody, addSegmentBody, changeDayBody, changeSegmentBody, reorderSegmentsBody } from '@tourops/contracts';
+import type { EventStore } from '@tourops/event-store';
+import { EVENT_STORE } from '@tourops/runtime';
+import { addDayBody, addSegmentBody, changeDayBody, changeSegmentBody, insertDayBody, removeDayQuery, reorderSegmentsBody } from '@tourops/contracts';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
-import { validBody } from '../http/zod-validation.pipe';
+import { validBody, validQuery } from '../http/zod-validation.pipe';
 import { ExecuteTourCommand } from './execute-tour-command';
+import { readTour } from './tour-stream';
 
 @Controller('api/tours/:tourId/days')
 @Operators()
 export class DaysController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+  ) {}
+
+  /** How many new ids a duplicate needs; the decider checks them against the day it decides on. */
+  private async segmentCountOf(caller: Caller, tourId: string, dayId: string) {
+    const tour = await readTour(this.eventStore, caller.orgId, tourId);
+    return tour.days.find((day) => day.id === dayId)?.segments.length ?? 0;
+  }
 
   private run(caller: Caller, tourId: string, command: TourCommand, resultId: string, ifMatch?: string) {
     return this.commandBus.execute(new ExecuteTourCommand(caller, tourId, command, resultId, parseIfMatch(ifMatch)));
@@ -32,6 +44,35 @@ export class DaysController {
     return this.run(caller, tourId, { type: 'AddDay', data: { dayId, ...body } }, dayId, ifMatch);
   }
 
+  /** Inserts a day at a date; the days from that date on move one day later (the tour grows when needed). */
+  @Post('insert')
+  @HttpCode(201)
+  insertDay(
+    @CurrentCaller() caller: Caller,
+    @Param('tourId', ParseIdPipe) tourId: string,
+    @Body(validBody(insertDayBody)) body: z.output<typeof insertDayBody>,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    const dayId = randomUUID();
+    return this.run(caller, tourId, { type: 'InsertDay', data: { dayId, ...body } }, dayId, ifMatch);
+  }
+
+  /** A copy of the day on the next date; later days move one day later. */
+  @Post(':dayId/duplicate')
+  @HttpCode(201)
+  async duplicateDay(
+    @CurrentCaller() caller: Caller,
+    @Param('tourId', ParseIdPipe) tourId: string,
+    @Param('dayId', ParseIdPipe) dayId: string,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    const newDayId = randomUUID();
+    const segmentCount = await this.segmentCountOf(caller, tourId, dayId);
+    // A few spare ids cover segments added between this read and the decision.
+    const newSegmentIds = Array.from({ length: segmentCount + 8 }, () => randomUUID());
+    return this.run(caller, tourId, { type: 'DuplicateDay', data: { dayId, newDayId, newSegmentIds } }, newDayId, ifMatch);
+  }
+
   @Patch(':dayId')
   changeDay(
     @CurrentCaller() caller: Caller,
@@ -43,14 +84,16 @@ export class DaysController {
     return this.run(caller, tourId, { type: 'ChangeDay', data: { dayId, changes } }, dayId, ifMatch);
   }
 
+  /** ?redate=true closes the gap: later days move one day earlier and the tour ends a day sooner. */
   @Delete(':dayId')
   removeDay(
     @CurrentCaller() caller: Caller,
     @Param('tourId', ParseIdPipe) tourId: string,
     @Param('dayId', ParseIdPipe) dayId: string,
+    @Query(validQuery(removeDayQuery)) query: z.output<typeof removeDayQuery>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    return this.run(caller, tourId, { type: 'RemoveDay', data: { dayId } }, dayId, ifMatch);
+    return this.run(caller, tourId, { type: 'RemoveDay', data: { dayId, redate: query.redate === 'true' } }, dayId, ifMatch);
   }
 
   @Post(':dayId/segments')

@@ -32,9 +32,9 @@ export class ExecuteTourCommandHandler implements ICommandHandler<ExecuteTourCom
   ) {}
 
   async execute({ caller, tourId, command, resultId, expectedRevision }: ExecuteTourCommand): Promise<WriteResult> {
-    const day = await this.settings.get(caller.orgId, 'day');
+    const [day, editor] = await Promise.all([this.settings.get(caller.orgId, 'day'), this.settings.get(caller.orgId, 'editor')]);
     const correlationId = randomUUID();
-    const outcome = await handleCommand(this.eventStore, tourStreamName(caller.orgId, tourId), tourDecider, command, { day }, {
+    const outcome = await handleCommand(this.eventStore, tourStreamName(caller.orgId, tourId), tourDecider, command, { day, autoFill: editor.tourEditor.autoFillSegment }, {
       expectedRevision,
       metadata: {
         orgId: caller.orgId,

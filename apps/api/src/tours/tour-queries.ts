@@ -11,12 +11,27 @@ import { ValidationError } from '../http/errors';
 import { SUMMARY_PROJECTION, toTourSummaryView, toTourView } from './tour-views';
 
 export interface TourListCriteria {
-  deleted: boolean;
+  /** Live tours, deleted ones, or templates. */
+  kind: 'tours' | 'deleted' | 'templates';
   statuses: string[];
   search?: string;
+  sort: 'updatedAt' | 'startDate' | 'title';
+  order: 'asc' | 'desc';
+  /** Tours overlapping from..to. */
+  from?: string;
+  to?: string;
   limit: number;
   cursor?: string;
 }
+
+const KIND_FILTERS: Record<TourListCriteria['kind'], Filter> = {
+  tours: { deleted: false, template: { $ne: true } },
+  deleted: { deleted: true },
+  templates: { deleted: false, template: true },
+};
+
+/** The stored field each sort orders by (titles case-insensitively). */
+const SORT_FIELDS = { updatedAt: 'updatedAt', startDate: 'startDate', title: 'titleKey' } as const;
 
 export class ListToursQuery extends Query<Page<TourSummaryView>> {
   constructor(
@@ -50,9 +65,9 @@ type StoredTour = TourDocument & Record<string, unknown>;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Cursor = the sort key of the last item: updatedAt and id, opaque to clients. */
-function encodeCursor(document: Pick<TourDocument, 'updatedAt' | '_id'>) {
-  return Buffer.from(JSON.stringify([document.updatedAt, document._id])).toString('base64url');
+/** Cursor = the sort value and id of the last item, opaque to clients. */
+function encodeCursor(value: unknown, id: string) {
+  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): [string, string] {
@@ -70,21 +85,27 @@ export class ListToursHandler implements IQueryHandler<ListToursQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   async execute({ orgId, criteria }: ListToursQuery): Promise<Page<TourSummaryView>> {
-    const conditions: Filter[] = [{ deleted: criteria.deleted }];
+    const field = SORT_FIELDS[criteria.sort];
+    const direction = criteria.order === 'asc' ? 1 : -1;
+    const conditions: Filter[] = [KIND_FILTERS[criteria.kind]];
     if (criteria.statuses.length > 0) conditions.push({ status: { $in: criteria.statuses } });
     if (criteria.search) conditions.push({ searchText: { $regex: escapeRegex(criteria.search.toLowerCase()) } });
+    if (criteria.from) conditions.push({ endDate: { $gte: criteria.from } });
+    if (criteria.to) conditions.push({ startDate: { $lte: criteria.to } });
     if (criteria.cursor) {
-      const [updatedAt, id] = decodeCursor(criteria.cursor);
-      conditions.push({ $or: [{ updatedAt: { $lt: updatedAt } }, { updatedAt, _id: { $lt: id } }] });
+      const [value, id] = decodeCursor(criteria.cursor);
+      const beyond = direction === 1 ? '$gt' : '$lt';
+      conditions.push({ $or: [{ [field]: { [beyond]: value } }, { [field]: value, _id: { [beyond]: id } }] });
     }
     const documents = await this.readStore
       .forOrganization(orgId)
       .collection<StoredTour>(TOURS_COLLECTION)
-      .find({ $and: conditions }, { sort: { updatedAt: -1, _id: -1 }, limit: criteria.limit + 1, projection: SUMMARY_PROJECTION });
+      .find({ $and: conditions }, { sort: { [field]: direction, _id: direction }, limit: criteria.limit + 1, projection: SUMMARY_PROJECTION });
     const items = documents.slice(0, criteria.limit);
+    const last = items[items.length - 1];
     return {
       items: items.map(toTourSummaryView),
-      nextCursor: documents.length > criteria.limit ? encodeCursor(items[items.length - 1]) : null,
+      nextCursor: documents.length > criteria.limit ? encodeCursor(last[field], last._id) : null,
     };
   }
 }
@@ -95,7 +116,7 @@ export class GetTourHandler implements IQueryHandler<GetTourQuery> {
 
   async execute({ orgId, tourId }: GetTourQuery): Promise<TourView> {
     const document = await this.readStore.forOrganization(orgId).collection<StoredTour>(TOURS_COLLECTION).findOne({ _id: tourId });
-    if (!document) throw new NotFoundException('Tour not found.');
+    if (!document || document.purged) throw new NotFoundException('Tour not found.');
     return toTourView(document);
   }
 }

@@ -20,6 +20,9 @@ export function toTourSummaryView(document: TourDocument): TourSummaryView {
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
     revision: document.revision,
+    template: document.template ?? false,
+    origin: document.origin ?? null,
+    wizardStep: document.wizardStep ?? null,
   };
 }
 

@@ -1,18 +1,30 @@
 // HTTP routes of tours: create, list, read, change, status, soft delete, restore, history.
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { TOUR_STATUSES, type TourCommand } from '@tourops/domain';
-import { changeTourBody, changeTourStatusBody, createTourBody, tourListQuery } from '@tourops/contracts';
-import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
+import {
+  changeTourBody,
+  changeTourStatusBody,
+  copyTourBody,
+  createTourBody,
+  saveAsTemplateBody,
+  shiftTourBody,
+  tourListQuery,
+  undoBody,
+  wizardStepBody,
+} from '@tourops/contracts';
+import { AllowRoles, CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ValidationError } from '../http/errors';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
+import { CopyTourCommand } from './copy-tour.command';
 import { ExecuteTourCommand } from './execute-tour-command';
-import { GetTourHistoryQuery, GetTourQuery, ListToursQuery } from './tour-queries';
+import { GetTourHistoryQuery, GetTourQuery, ListToursQuery, type TourListCriteria } from './tour-queries';
+import { UndoTourChangesCommand } from './undo-tour-changes.command';
 
 function statusesOf(status: string | undefined): string[] {
   const statuses = status ? status.split(',') : [];
@@ -20,6 +32,22 @@ function statusesOf(status: string | undefined): string[] {
   if (unknown.length > 0)
     throw new ValidationError(`Unknown tour status: ${unknown.join(', ')}.`, { status: `Must be among ${TOUR_STATUSES.join(', ')}.` });
   return statuses;
+}
+
+type ListQuery = z.output<typeof tourListQuery>;
+
+function criteria(query: ListQuery, kind: TourListCriteria['kind']): TourListCriteria {
+  return {
+    kind,
+    statuses: statusesOf(query.status),
+    search: query.q,
+    sort: query.sort,
+    order: query.order ?? (query.sort === 'title' ? 'asc' : query.sort === 'startDate' ? 'asc' : 'desc'),
+    from: query.from,
+    to: query.to,
+    limit: query.limit,
+    cursor: query.cursor,
+  };
 }
 
 @Controller('api/tours')
@@ -42,17 +70,18 @@ export class ToursController {
   }
 
   @Get()
-  list(@CurrentCaller() caller: Caller, @Query(validQuery(tourListQuery)) query: z.output<typeof tourListQuery>) {
-    return this.queryBus.execute(
-      new ListToursQuery(caller.orgId, { deleted: false, statuses: statusesOf(query.status), search: query.q, limit: query.limit, cursor: query.cursor }),
-    );
+  list(@CurrentCaller() caller: Caller, @Query(validQuery(tourListQuery)) query: ListQuery) {
+    return this.queryBus.execute(new ListToursQuery(caller.orgId, criteria(query, 'tours')));
   }
 
   @Get('deleted')
-  deleted(@CurrentCaller() caller: Caller, @Query(validQuery(tourListQuery)) query: z.output<typeof tourListQuery>) {
-    return this.queryBus.execute(
-      new ListToursQuery(caller.orgId, { deleted: true, statuses: statusesOf(query.status), search: query.q, limit: query.limit, cursor: query.cursor }),
-    );
+  deleted(@CurrentCaller() caller: Caller, @Query(validQuery(tourListQuery)) query: ListQuery) {
+    return this.queryBus.execute(new ListToursQuery(caller.orgId, criteria(query, 'deleted')));
+  }
+
+  @Get('templates')
+  templates(@CurrentCaller() caller: Caller, @Query(validQuery(tourListQuery)) query: ListQuery) {
+    return this.queryBus.execute(new ListToursQuery(caller.orgId, criteria(query, 'templates')));
   }
 
   @Get(':tourId')
@@ -94,6 +123,67 @@ export class ToursController {
   @Operators()
   remove(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string, @Headers('if-match') ifMatch?: string) {
     return this.run(caller, tourId, { type: 'DeleteTour' }, ifMatch);
+  }
+
+  @Post(':tourId/copy')
+  @Operators()
+  @HttpCode(201)
+  copy(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string, @Body(validBody(copyTourBody)) body: z.output<typeof copyTourBody>) {
+    return this.commandBus.execute(new CopyTourCommand(caller, tourId, { ...body, template: false }));
+  }
+
+  @Post(':tourId/template')
+  @Operators()
+  @HttpCode(201)
+  saveAsTemplate(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string, @Body(validBody(saveAsTemplateBody)) body: z.output<typeof saveAsTemplateBody>) {
+    return this.commandBus.execute(new CopyTourCommand(caller, tourId, { title: body.title, template: true }));
+  }
+
+  @Post(':tourId/wizard')
+  @Operators()
+  @HttpCode(200)
+  reachWizardStep(
+    @CurrentCaller() caller: Caller,
+    @Param('tourId', ParseIdPipe) tourId: string,
+    @Body(validBody(wizardStepBody)) body: z.output<typeof wizardStepBody>,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    return this.run(caller, tourId, { type: 'ReachWizardStep', data: { step: body.step } }, ifMatch);
+  }
+
+  @Post(':tourId/shift')
+  @Operators()
+  @HttpCode(200)
+  shift(
+    @CurrentCaller() caller: Caller,
+    @Param('tourId', ParseIdPipe) tourId: string,
+    @Body(validBody(shiftTourBody)) body: z.output<typeof shiftTourBody>,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    return this.run(caller, tourId, { type: 'ShiftTour', data: { startDate: body.startDate } }, ifMatch);
+  }
+
+  /** Undo needs If-Match: the revision the caller's own last change produced. */
+  @Post(':tourId/undo')
+  @Operators()
+  @HttpCode(200)
+  undo(
+    @CurrentCaller() caller: Caller,
+    @Param('tourId', ParseIdPipe) tourId: string,
+    @Body(validBody(undoBody)) body: z.output<typeof undoBody>,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    const expectedRevision = parseIfMatch(ifMatch);
+    if (expectedRevision === undefined) throw new HttpException('Send If-Match with the revision your last change produced.', 428);
+    return this.commandBus.execute(new UndoTourChangesCommand(caller, tourId, body.toRevision, expectedRevision));
+  }
+
+  /** Admins only: the read models forget a deleted tour; its events stay as the audit trail. */
+  @Post(':tourId/purge')
+  @AllowRoles('org:admin')
+  @HttpCode(200)
+  purge(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string, @Headers('if-match') ifMatch?: string) {
+    return this.run(caller, tourId, { type: 'PurgeTour' }, ifMatch);
   }
 
   @Post(':tourId/restore')

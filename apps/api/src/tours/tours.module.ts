@@ -1,14 +1,17 @@
 // The tours slice of the API.
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
+import { CopyTourHandler } from './copy-tour.command';
 import { DaysController } from './days.controller';
 import { ExecuteTourCommandHandler } from './execute-tour-command';
 import { TOUR_QUERY_HANDLERS } from './tour-queries';
+import { SegmentsController } from './segments.controller';
 import { ToursController } from './tours.controller';
+import { UndoTourChangesHandler } from './undo-tour-changes.command';
 
 @Module({
   imports: [SettingsModule],
-  controllers: [ToursController, DaysController],
-  providers: [ExecuteTourCommandHandler, ...TOUR_QUERY_HANDLERS],
+  controllers: [ToursController, DaysController, SegmentsController],
+  providers: [ExecuteTourCommandHandler, CopyTourHandler, UndoTourChangesHandler, ...TOUR_QUERY_HANDLERS],
 })
 export class ToursModule {}

@@ -39,11 +39,11 @@ export function insertDay(data: { dayId: string } & DayFields, state: TourState)
   return [...makeRoomAt(tour, fields.date), { type: 'DayAdded', data: { tourId: tour.id, day: { id: dayId, ...fields } } }];
 }
 
-/** A copy of the day, with its segments under new ids, on the next date; later days move one day later. */
+/** A copy of the day, with its segments under new ids (spare ids are ignored), on the next date; later days move one day later. */
 export function duplicateDay(data: { dayId: string; newDayId: string; newSegmentIds: string[] }, state: TourState): TourEvent[] {
   const tour = editableTour(state);
   const day = findDay(tour, data.dayId);
-  if (data.newSegmentIds.length !== day.segments.length) throw invalid('A new id is needed for every segment of the day.');
+  if (data.newSegmentIds.length < day.segments.length) throw invalid('A new id is needed for every segment of the day.');
   checkNewIds(tour, [data.newDayId, ...data.newSegmentIds]);
   const date = addDays(day.date, 1);
   return [

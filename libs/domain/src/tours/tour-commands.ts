@@ -6,7 +6,6 @@ import { evolve, initialTourState } from './tour';
 import * as lifecycle from './tour-lifecycle';
 import * as planning from './day-and-segment-planning';
 
-export { allowedTransitions } from './tour-status';
 
 export type TourCommand =
   | { type: 'CreateTour'; data: { tourId: string; status?: 'DRAFT' | 'PLANNED' } & TourDetails & TourCreation }

@@ -2,7 +2,8 @@
 import { deciderSpecification } from '../shared/decider-specification';
 import { defaultSettings } from '../settings/settings';
 import { TOUR_STATUSES, type TourEvent, type TourStatus } from './tour';
-import { allowedTransitions, tourDecider } from './tour-commands';
+import { tourDecider } from './tour-commands';
+import { allowedTransitions } from './tour-status';
 
 const given = deciderSpecification(tourDecider, { day: defaultSettings().day });
 

@@ -18,6 +18,8 @@ export interface TourDocument extends Tour {
   revision: number;
   /** Lower-cased title and description, for case-insensitive search. */
   searchText: string;
+  /** Lower-cased title, for sorting by title. */
+  titleKey: string;
 }
 
 function toDocument(tour: Tour, previous: TourDocument | null, event: RecordedEvent): TourDocument {
@@ -34,6 +36,7 @@ function toDocument(tour: Tour, previous: TourDocument | null, event: RecordedEv
     updatedAt: occurredAt,
     revision: event.revision,
     searchText: `${tour.title}\n${tour.description}`.toLowerCase(),
+    titleKey: tour.title.toLowerCase(),
   };
 }
 
@@ -67,5 +70,7 @@ export const toursProjection: DocumentProjection = {
   indexes: [
     { name: 'by_deleted_updated', keys: { deleted: 1, updatedAt: -1, _id: -1 } },
     { name: 'by_deleted_status_updated', keys: { deleted: 1, status: 1, updatedAt: -1, _id: -1 } },
+    { name: 'by_deleted_start', keys: { deleted: 1, startDate: 1, _id: 1 } },
+    { name: 'by_deleted_title', keys: { deleted: 1, titleKey: 1, _id: 1 } },
   ],
 };
