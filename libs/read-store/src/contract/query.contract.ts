@@ -11,6 +11,18 @@ export function describeQueries(fixture: StoreFixture): void {
       expect(idsOf(await tours.find({ status: { $ne: 'active' } }, { sort: { _id: 1 } }))).toEqual(['t2', 't4']);
     });
 
+    it('treats missing fields, null and types as MongoDB does', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      const ids = async (filter: Record<string, unknown>) => idsOf(await tours.find(filter, { sort: { _id: 1 } }));
+      expect(await ids({ guide: { $ne: null } })).toEqual(['t1', 't2', 't3']);
+      expect(await ids({ nowhere: null })).toEqual(['t1', 't2', 't3', 't4']);
+      expect(await ids({ 'guide.language': { $in: [null, 'de'] } })).toEqual(['t1', 't4']);
+      expect(await ids({ status: { $nin: ['active'] } })).toEqual(['t2', 't4']);
+      expect(await ids({ travelers: { $gt: '5' } })).toEqual([]);
+      expect(await ids({ tags: { $in: ['lakes', 'stars'] } })).toEqual(['t3', 't4']);
+      expect(await ids({ $or: [{ tags: 'hiking' }, { travelers: { $lte: 4 } }] })).toEqual(['t1', 't2']);
+    });
+
     it('finds documents by _id equality and $in, and by _id range', async () => {
       const tours = await seed(fixture.store, ORG_A, tourCatalogue);
       expect(await tours.find({ _id: 't2' })).toEqual([{ ...tourCatalogue[1], orgId: ORG_A }]);

@@ -3,6 +3,8 @@ import { Aggregator, ProcessingMode, find } from 'mingo';
 import { Document, Filter, FindOptions } from '../read-store.port';
 import { cloneValue } from './clone-value';
 import { matchingDocuments } from './matching-documents';
+import { topLevelProjector } from './project-document';
+import { sortDocuments } from './sort-documents';
 import { DocumentSource } from './partition';
 
 export function findDocuments(source: DocumentSource, filter: Filter, options: FindOptions): Document[] {
@@ -14,6 +16,12 @@ export function findDocuments(source: DocumentSource, filter: Filter, options: F
     matches.push(document);
   }
   if (!sort && !skip && !projection) return matches.map(cloneValue);
+  const sorted = sort ? sortDocuments(matches, sort) : matches;
+  const project = projection ? topLevelProjector(projection) : (document: Document) => document;
+  if (sorted && project) {
+    const page = sorted.slice(skip ?? 0, limit ? (skip ?? 0) + limit : undefined);
+    return page.map((document) => cloneValue(project(document)));
+  }
   let cursor = find(matches, {}, projection ?? {});
   if (sort) cursor = cursor.sort(sort);
   if (skip) cursor = cursor.skip(skip);

@@ -1,22 +1,22 @@
-// Selects the documents matching a filter: by `_id` in O(1) when the filter names ids, else by a mingo scan.
-import { Query } from 'mingo';
+// Selects the documents matching a filter: by `_id` in O(1) when the filter names ids, else by a scan.
 import { Document, Filter } from '../read-store.port';
+import { compileMatcher } from './compiled-filter';
 import { isPlainObject } from '../plain-object';
 import { DocumentSource } from './partition';
 
 export function* matchingDocuments(source: DocumentSource, filter: Filter): Iterable<Document> {
   const ids = idsNamedBy(filter._id);
   if (ids === undefined) {
-    const query = new Query(filter);
-    for (const document of source.values()) if (query.test(document)) yield document;
+    const matches = compileMatcher(filter);
+    for (const document of source.values()) if (matches(document)) yield document;
     return;
   }
   const onlyIds = Object.keys(filter).every((field) => field === '_id' || field === 'orgId');
-  const query = onlyIds ? undefined : new Query(filter);
+  const matches = onlyIds ? undefined : compileMatcher(filter);
   for (const id of ids) {
     const document = source.get(id);
     if (document === undefined || document.orgId !== filter.orgId) continue;
-    if (query === undefined || query.test(document)) yield document;
+    if (matches === undefined || matches(document)) yield document;
   }
 }
 
