@@ -1,8 +1,9 @@
 // Commands on a tour's days and segments: add, insert, duplicate, change, remove, reorder, move.
 import { addDays } from '../shared/calendar-date';
-import { conflict, invalid } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/decider';
 import type { DayWindow } from '../shared/time-of-day';
 import type { Day, DayFields, Segment, SegmentFields, Tour, TourEvent, TourState } from './tour';
+import { shiftSegment } from './tour';
 import { copySegment, datesAfterInsertAt, datesAfterRemovalOf, endDateCovering, retimedStartTimes } from './day-planning';
 import { changedOnly, checkDayDate, checkNewIds, checkSegment, editableTour, findDay, findSegment } from './tour-rules';
 
@@ -44,13 +45,16 @@ export function duplicateDay(data: { dayId: string; newDayId: string; newSegment
   const tour = editableTour(state);
   const day = findDay(tour, data.dayId);
   if (data.newSegmentIds.length < day.segments.length) throw invalid('A new id is needed for every segment of the day.');
-  checkNewIds(tour, [data.newDayId, ...data.newSegmentIds]);
+  checkNewIds(tour, [data.newDayId, ...data.newSegmentIds.slice(0, day.segments.length)]);
   const date = addDays(day.date, 1);
   return [
     ...makeRoomAt(tour, date),
     { type: 'DayAdded', data: { tourId: tour.id, day: { id: data.newDayId, date, title: day.title, description: day.description } } },
     ...day.segments.map(
-      (segment, index): TourEvent => ({ type: 'SegmentAdded', data: { tourId: tour.id, dayId: data.newDayId, segment: copySegment(segment, data.newSegmentIds[index]) } }),
+      (segment, index): TourEvent => ({
+        type: 'SegmentAdded',
+        data: { tourId: tour.id, dayId: data.newDayId, segment: shiftSegment(copySegment(segment, data.newSegmentIds[index]), 1) },
+      }),
     ),
   ];
 }
@@ -131,7 +135,7 @@ export function reorderSegments(data: { dayId: string; segmentIds: string[] }, s
 export function moveSegment(data: { segmentId: string; toDayId: string; toIndex: number }, state: TourState, context: PlanningContext): TourEvent[] {
   const tour = editableTour(state);
   const from = tour.days.find((day) => day.segments.some((segment) => segment.id === data.segmentId));
-  if (!from) throw invalid('There is no such segment in this tour.', { segmentId: 'Must be a segment of the tour.' });
+  if (!from) throw notFound('Segment not found.');
   const to = findDay(tour, data.toDayId);
   const segment = findSegment(from, data.segmentId);
   if (from.id === to.id) {

@@ -1,5 +1,5 @@
 // The tour aggregate: its events, its state and evolve.
-import { addDays, shiftInstant } from '../shared/calendar-date';
+import { addDays, daysBetween, shiftInstant } from '../shared/calendar-date';
 
 export const TOUR_STATUSES = ['DRAFT', 'PLANNED', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
@@ -174,7 +174,8 @@ export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
     case 'DayAdded':
       return { ...tour, days: [...tour.days, { ...event.data.day, segments: [] }].sort(byDate) };
     case 'DayChanged': {
-      const changed = mapDay(tour, event.data.dayId, (day) => ({ ...day, ...event.data.changes }));
+      const { date, ...fields } = event.data.changes;
+      const changed = mapDay(tour, event.data.dayId, (day) => ({ ...(date === undefined ? day : shiftDay(day, daysBetween(day.date, date))), ...fields }));
       return { ...changed, days: changed.days.sort(byDate) };
     }
     case 'DayRemoved':
@@ -211,12 +212,13 @@ export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
       const { startTimes } = event.data;
       return mapDay(tour, event.data.dayId, (day) => ({
         ...day,
-        segments: day.segments.map((segment) => (startTimes[segment.id] ? { ...segment, startTime: startTimes[segment.id] } : segment)),
+        segments: day.segments.map((segment) => (Object.hasOwn(startTimes, segment.id) ? { ...segment, startTime: startTimes[segment.id] } : segment)),
       }));
     }
     case 'DaysRedated': {
       const { dates } = event.data;
-      return { ...tour, days: tour.days.map((day) => (dates[day.id] ? { ...day, date: dates[day.id] } : day)).sort(byDate) };
+      const redated = (day: Day) => (Object.hasOwn(dates, day.id) ? shiftDay(day, daysBetween(day.date, dates[day.id])) : day);
+      return { ...tour, days: tour.days.map(redated).sort(byDate) };
     }
     case 'TourShifted':
       return shiftTour(tour, event.data.days);
@@ -237,20 +239,27 @@ export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
 
 /** The tour moved by whole days: its dates, its days, and the instants of its flights and stays. */
 export function shiftTour<T extends TourDetails & { days: Day[] }>(tour: T, days: number): T {
-  const instant = (value: string) => shiftInstant(value, days);
   return {
     ...tour,
     startDate: addDays(tour.startDate, days),
     endDate: addDays(tour.endDate, days),
-    days: tour.days.map((day) => ({
-      ...day,
-      date: addDays(day.date, days),
-      segments: day.segments.map((segment) => ({
-        ...segment,
-        flight: segment.flight ? { ...segment.flight, scheduledDeparture: instant(segment.flight.scheduledDeparture), scheduledArrival: instant(segment.flight.scheduledArrival) } : segment.flight,
-        ...(segment.accommodation ? { accommodation: { checkIn: instant(segment.accommodation.checkIn), checkOut: instant(segment.accommodation.checkOut) } } : {}),
-      })),
-    })),
+    days: tour.days.map((day) => shiftDay(day, days)),
+  };
+}
+
+/** A day moved by whole days, with the instants of its flights and stays. */
+export function shiftDay(day: Day, days: number): Day {
+  return { ...day, date: addDays(day.date, days), segments: day.segments.map((segment) => shiftSegment(segment, days)) };
+}
+
+/** A segment's flight and stay instants moved by whole days, their wall times kept. */
+export function shiftSegment(segment: Segment, days: number): Segment {
+  if (days === 0) return segment;
+  const instant = (value: string) => shiftInstant(value, days);
+  return {
+    ...segment,
+    flight: segment.flight ? { ...segment.flight, scheduledDeparture: instant(segment.flight.scheduledDeparture), scheduledArrival: instant(segment.flight.scheduledArrival) } : segment.flight,
+    ...(segment.accommodation ? { accommodation: { checkIn: instant(segment.accommodation.checkIn), checkOut: instant(segment.accommodation.checkOut) } } : {}),
   };
 }
 
