@@ -2,18 +2,20 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AssistantModule } from './assistant/assistant.module';
 import { DocsController } from './http/docs.controller';
 import { HealthController } from './http/health.controller';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { ProblemFilter } from './http/problem.filter';
 import { IdentityModule } from './identity/identity.module';
+import { PlacesModule } from './places/places.module';
 import { ChangesGateway } from './realtime/changes.gateway';
 import { SettingsModule } from './settings/settings.module';
 import { ToursModule } from './tours/tours.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
-  imports: [CqrsModule.forRoot(), IdentityModule, SettingsModule, ToursModule],
+  imports: [CqrsModule.forRoot(), IdentityModule, SettingsModule, ToursModule, PlacesModule, AssistantModule],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [
     ChangesGateway,

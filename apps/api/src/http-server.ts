@@ -14,6 +14,7 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
   });
+  measureServerTime(app);
   if (fs.existsSync(config.webDistDir))
     await app.register(fastifyStatic as never, { root: config.webDistDir, wildcard: false, index: false, serve: true, cacheControl: true, maxAge: '1h' });
   if (config.mongodbUrl) {
@@ -23,6 +24,19 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
   }
   app.enableShutdownHooks();
   return app;
+}
+
+/** Every answer says how long the server spent on it (Server-Timing: app;dur=milliseconds). */
+function measureServerTime(app: NestFastifyApplication) {
+  const fastify = app.getHttpAdapter().getInstance();
+  const started = new WeakMap<object, bigint>();
+  fastify.addHook('onRequest', async (request) => {
+    started.set(request, process.hrtime.bigint());
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    const start = started.get(request);
+    if (start !== undefined) void reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(2)}`);
+  });
 }
 
 export async function listen(app: INestApplication, config: AppConfig) {

@@ -23,6 +23,12 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().default('dist/web'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('warn'),
+  AI_BASE_URL: z
+    .string()
+    .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'Must be the http(s) base URL of an OpenAI-compatible API, such as https://api.openai.com/v1.')
+    .optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(70_000),
 });
 
 export interface AppConfig {
@@ -41,6 +47,8 @@ export interface AppConfig {
   webDistDir: string;
   bodyLimitBytes: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  /** The AI assistant's OpenAI-compatible chat-completions API; no baseUrl: the assistant is not set up. */
+  ai: { baseUrl?: string; apiKey?: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -83,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS },
   };
 }

@@ -17,6 +17,7 @@ import {
   undoBody,
   insertDayBody,
   moveSegmentBody,
+  draftRequestBody,
 } from '@tourops/contracts';
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -64,6 +65,14 @@ export const API_ROUTES: Route[] = [
   { method: 'post', path: '/api/tours/{tourId}/days/{dayId}/segments/reorder', summary: 'Reorder the day’s segments', body: reorderSegmentsBody },
   { method: 'patch', path: '/api/tours/{tourId}/days/{dayId}/segments/{segmentId}', summary: 'Change a segment', body: changeSegmentBody },
   { method: 'delete', path: '/api/tours/{tourId}/days/{dayId}/segments/{segmentId}', summary: 'Remove a segment' },
+  { method: 'get', path: '/api/places', summary: 'Search cities and airports by name or IATA code (offline index, or the geocoding provider when the maps key is set)', query: ['q', 'kind', 'limit', 'minPosition'] },
+  { method: 'get', path: '/api/assistant', summary: 'Whether the AI assistant is set up (AI_BASE_URL), and the model of the ai settings', query: ['minPosition'] },
+  {
+    method: 'post',
+    path: '/api/assistant/drafts',
+    summary: 'Draft a day title or description, or a tour description (operators): 200 text/event-stream of data: {message} pieces, then {result: {text}} or {error: {status, message}}; writes nothing',
+    body: draftRequestBody,
+  },
   { method: 'get', path: '/api/settings', summary: 'All settings documents, merged over defaults (secrets masked)', query: ['minPosition'] },
   { method: 'get', path: '/api/settings/{name}', summary: 'One settings document', query: ['minPosition'] },
   { method: 'put', path: '/api/settings/{name}', summary: 'Save one settings document (admins)' },

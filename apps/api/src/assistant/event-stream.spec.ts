@@ -1,0 +1,47 @@
+// The server-sent events decoder of the API (the provider's stream) and its copy in the web (the draft stream).
+import { EventStreamDecoder as WebDecoder } from '../../../web/src/features/assistant/eventStream';
+import { EventStreamDecoder as ApiDecoder } from './event-stream';
+
+const BODY =
+  ': a comment\r\n' +
+  'data: {"message":"Città"}\r\n\r\n' +
+  'event: ignored\nid: 7\nretry: 1000\ndata: first line\ndata:second line\n\n' +
+  'data\n\n' +
+  'data: [DONE]\r\r';
+
+const EXPECTED = ['{"message":"Città"}', 'first line\nsecond line', '', '[DONE]'];
+
+describe.each([
+  ['api', () => new ApiDecoder()],
+  ['web', () => new WebDecoder()],
+])('the %s event-stream decoder', (_name, make) => {
+  it('decodes a whole body: CRLF, CR and LF lines, comments, multi-line data, other fields ignored', () => {
+    const decoder = make();
+    expect([...decoder.push(BODY), ...decoder.end()]).toEqual(EXPECTED);
+  });
+
+  it('gives the same events whatever the byte pieces, splitting CRLFs and multi-byte characters', () => {
+    const bytes = new TextEncoder().encode(BODY);
+    for (const size of [1, 2, 3, 5, 13]) {
+      const decoder = make();
+      const events: string[] = [];
+      for (let offset = 0; offset < bytes.length; offset += size) events.push(...decoder.push(bytes.subarray(offset, offset + size)));
+      events.push(...decoder.end());
+      expect([size, events]).toEqual([size, EXPECTED]);
+    }
+  });
+
+  it('answers an event only once its blank line has arrived', () => {
+    const decoder = make();
+    expect(decoder.push('data: {"a":')).toEqual([]);
+    expect(decoder.push('1}\n')).toEqual([]);
+    expect(decoder.push('\n')).toEqual(['{"a":1}']);
+  });
+
+  it('keeps a last event that lacks its blank line, and nothing when the body ends cleanly', () => {
+    const unfinished = make();
+    expect([...unfinished.push('data: [DONE]'), ...unfinished.end()]).toEqual(['[DONE]']);
+    const clean = make();
+    expect([...clean.push('data: x\n\n'), ...clean.end()]).toEqual(['x']);
+  });
+});

@@ -1,0 +1,20 @@
+// The places slice of the API: search of cities and airports, offline or through the organization's geocoding provider.
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { geocodingOptionsFromEnv } from './mapbox-place-index';
+import { OfflinePlaceIndex } from './offline-place-index';
+import { GEOCODING_OPTIONS, PlaceSearch } from './place-search';
+import { PlacesController } from './places.controller';
+
+@Module({
+  imports: [SettingsModule],
+  controllers: [PlacesController],
+  providers: [
+    // Built once at start from the packaged data (about 13,000 places).
+    { provide: OfflinePlaceIndex, useFactory: () => OfflinePlaceIndex.fromPackages() },
+    { provide: GEOCODING_OPTIONS, useFactory: () => geocodingOptionsFromEnv(process.env) },
+    PlaceSearch,
+  ],
+  exports: [OfflinePlaceIndex],
+})
+export class PlacesModule {}
