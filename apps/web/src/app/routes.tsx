@@ -18,8 +18,10 @@ type FeaturePath = Exclude<PagePath, keyof typeof PLANNED_PAGES>;
 const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/tours/all': lazyPage(() => import('../features/tours/TourListPage'), (m) => m.TourListPage),
   '/tours/deleted': lazyPage(() => import('../features/tours/DeletedToursPage'), (m) => m.DeletedToursPage),
-  '/tours/constructor': lazyPage(() => import('../features/tours/TourConstructorPage'), (m) => m.TourConstructorPage),
-  '/tours/edit/:id': lazyPage(() => import('../features/tours/TourEditorPage'), (m) => m.TourEditorPage),
+  '/tours/constructor': lazyPage(() => import('../features/tour-constructor/TourConstructorPage'), (m) => m.TourConstructorPage),
+  '/tours/edit/:id': lazyPage(() => import('../features/tour-planner/TourEditorPage'), (m) => m.TourEditorPage),
+  '/tours/wizard/:id': lazyPage(() => import('../features/tour-wizard/TourWizardPage'), (m) => m.TourWizardPage),
+  '/settings/tour': lazyPage(() => import('../features/tour-settings/TourSettingsPage'), (m) => m.TourSettingsPage),
   '/dashboard/map': lazyPage(() => import('../features/dashboard/MapDashboardPage'), (m) => m.MapDashboardPage),
 };
 

@@ -1,4 +1,4 @@
-// The Redux store: the RTK Query cache and the app-wide slices.
+// The Redux store: the RTK Query cache, the app-wide slices, and the slices lazily loaded pages inject.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { identitySlice } from '../features/identity/identitySlice';
@@ -9,7 +9,10 @@ import { api } from './api';
 import { listeners } from './listeners';
 import { readYourWritesSlice } from './readYourWritesSlice';
 
-const rootReducer = combineSlices(api, identitySlice, initializationSlice, sessionSlice, liveUpdatesSlice, readYourWritesSlice);
+/** Slices of lazily loaded pages add themselves here (declaration merging) and inject into rootReducer. */
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(api, identitySlice, initializationSlice, sessionSlice, liveUpdatesSlice, readYourWritesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export const store = configureStore({
   reducer: rootReducer,

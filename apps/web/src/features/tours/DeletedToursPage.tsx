@@ -1,53 +1,62 @@
-// /tours/deleted: the organization's deleted tours, each of which can be restored.
-import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+// /tours/deleted: the organization's deleted tours, one page at a time: restore (operators) or purge for good (admins).
+import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
-import type { TourSummaryView } from '@tourops/contracts';
-import { useState } from 'react';
 import { toProblem } from '../../app/problem';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
-import { useCanPlanTours } from '../session/permissions';
-import { DeletedToursChunk } from './DeletedToursChunk';
+import { useCanChangeSettings, useCanPlanTours } from '../session/permissions';
+import { PurgeTourButton } from './PurgeTourButton';
 import { RestoreTourButton } from './RestoreTourButton';
+import { TourPager } from './TourPager';
 import { TourRow, TourTableHead } from './TourRow';
-import { useListDeletedToursQuery } from './toursApi';
+import { TOUR_PAGE_SIZE, useListDeletedToursQuery } from './toursApi';
+import { useCursorPages } from './useCursorPages';
 
 export function DeletedToursPage() {
   const canPlan = useCanPlanTours();
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const first = useListDeletedToursQuery({ cursor: null });
-  const problem = toProblem(first.error);
-
-  const renderRow = (tour: TourSummaryView) => (
-    <TourRow key={tour.id} tour={tour} linkToEditor={false} actions={canPlan && <RestoreTourButton tourId={tour.id} title={tour.title} />} />
-  );
+  const canPurge = useCanChangeSettings(); // purging is for admins, like the settings
+  const pages = useCursorPages('deleted');
+  const { data, error, isLoading, isFetching, refetch } = useListDeletedToursQuery({ cursor: pages.cursor });
+  const problem = toProblem(error);
 
   return (
     <main className="deleted-tours-page">
       <PageHeader title="Deleted tours" subtitle="Deleted tours keep their days, segments and history; restoring one puts it back in the tour list." />
-      <ProblemCallout problem={problem} action={<Button text="Try again" onClick={() => void first.refetch()} />} />
-      {first.isLoading ? (
+      {canPurge && (
+        <Callout intent="primary" compact className="page-callout info-callout">
+          As an administrator you can also purge a deleted tour: it is then gone from every list for good, while its recorded history stays for the audit trail.
+        </Callout>
+      )}
+      <ProblemCallout problem={problem} action={<Button text="Try again" onClick={() => void refetch()} />} />
+      {isLoading ? (
         <Spinner aria-label="Loading deleted tours" />
-      ) : first.data && first.data.items.length === 0 ? (
+      ) : data && data.items.length === 0 && pages.number === 1 ? (
         <NonIdealState icon={<TrashIcon size={48} />} title="No deleted tours" description="Tours deleted from the tour list appear here." />
       ) : (
-        first.data && (
-          <div className="table-scroll">
-            <HTMLTable className="tour-table" striped data-testid="deleted-tour-list" aria-label="Deleted tours">
-              <TourTableHead changedLabel="Deleted" />
-              <tbody>
-                {cursors.map((cursor, index) => (
-                  <DeletedToursChunk
-                    key={cursor ?? 'first'}
-                    cursor={cursor}
-                    isLast={index === cursors.length - 1}
-                    renderRow={renderRow}
-                    onLoadMore={(next) => setCursors((current) => [...current, next])}
-                  />
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
+        data && (
+          <>
+            <div className="table-scroll">
+              <HTMLTable className="tour-table" striped data-testid="deleted-tour-list" aria-label="Deleted tours">
+                <TourTableHead changedLabel="Deleted" />
+                <tbody>
+                  {data.items.map((tour) => (
+                    <TourRow
+                      key={tour.id}
+                      tour={tour}
+                      linkToEditor={false}
+                      actions={
+                        <>
+                          {canPlan && <RestoreTourButton tourId={tour.id} title={tour.title} />}
+                          {canPurge && <PurgeTourButton tourId={tour.id} title={tour.title} />}
+                        </>
+                      }
+                    />
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+            <TourPager pages={pages} pageSize={TOUR_PAGE_SIZE} shown={data.items.length} nextCursor={data.nextCursor} loading={isFetching} />
+          </>
         )
       )}
     </main>

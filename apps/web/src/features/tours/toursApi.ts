@@ -1,41 +1,45 @@
-// The tours endpoints: lists, one tour, its history, and every tour, day and segment write.
-import type {
-  AddDayBody,
-  AddSegmentBody,
-  ChangeSegmentBody,
-  ChangeTourBody,
-  CreateTourBody,
-  Page,
-  TourHistoryEntry,
-  TourSummaryView,
-  TourView,
-  WriteResult,
-} from '@tourops/contracts';
-import type { DayFields, TourStatus } from '@tourops/domain';
+// The tours endpoints every tour page shares: the lists, one tour, its history, delete, restore and purge.
+import type { Page, TourHistoryEntry, TourSummaryView, TourView, WriteResult } from '@tourops/contracts';
 import { api, DELETED_TOUR_LIST, TOUR_LIST } from '../../app/api';
 
 export const TOUR_PAGE_SIZE = 50;
 
+export type TourSort = 'updatedAt' | 'startDate' | 'title';
+export type SortOrder = 'asc' | 'desc';
+
 export interface TourListQuery {
   statuses: readonly string[];
   search: string;
+  sort: TourSort;
+  order: SortOrder;
+  /** Tours overlapping from..to (YYYY-MM-DD; either may be empty). */
+  from: string;
+  to: string;
   cursor: string | null;
 }
 
 const tourTag = (id: string) => ({ type: 'Tour' as const, id });
 const historyTag = (id: string) => ({ type: 'TourHistory' as const, id });
-/** What a write to one tour makes stale: the tour, its history, and (when it can move between lists) the lists. */
-const touched = (tourId: string, lists = false) => [tourTag(tourId), historyTag(tourId), ...(lists ? [tourTag(TOUR_LIST), tourTag(DELETED_TOUR_LIST)] : [])];
+/** What a write to one tour makes stale: the tour, its history, and the lists it can move between. */
+const touched = (tourId: string) => [tourTag(tourId), historyTag(tourId), tourTag(TOUR_LIST), tourTag(DELETED_TOUR_LIST)];
 
 const tours = (segments: string) => `tours${segments}`;
-const day = (tourId: string, dayId: string) => tours(`/${tourId}/days/${dayId}`);
 
 export const toursApi = api.injectEndpoints({
   endpoints: (build) => ({
     listTours: build.query<Page<TourSummaryView>, TourListQuery>({
-      query: ({ statuses, search, cursor }) => ({
+      query: ({ statuses, search, sort, order, from, to, cursor }) => ({
         url: tours(''),
-        params: { status: statuses.length ? statuses.join(',') : undefined, q: search.trim() || undefined, cursor: cursor ?? undefined, limit: TOUR_PAGE_SIZE },
+        params: {
+          status: statuses.length ? statuses.join(',') : undefined,
+          q: search.trim() || undefined,
+          sort,
+          order,
+          from: from || undefined,
+          to: to || undefined,
+          cursor: cursor ?? undefined,
+          limit: TOUR_PAGE_SIZE,
+        },
       }),
       providesTags: (page) => [tourTag(TOUR_LIST), ...(page?.items ?? []).map((tour) => tourTag(tour.id))],
     }),
@@ -51,75 +55,18 @@ export const toursApi = api.injectEndpoints({
       query: (id) => tours(`/${id}/history`),
       providesTags: (_history, _error, id) => [historyTag(id)],
     }),
-
-    createTour: build.mutation<WriteResult, CreateTourBody>({
-      query: (body) => ({ url: tours(''), method: 'POST', body }),
-      invalidatesTags: [tourTag(TOUR_LIST)],
-    }),
-    changeTour: build.mutation<WriteResult, { tourId: string; revision?: number; changes: ChangeTourBody }>({
-      query: ({ tourId, revision, changes }) => ({
-        url: tours(`/${tourId}`),
-        method: 'PATCH',
-        body: changes,
-        headers: revision === undefined ? undefined : { 'If-Match': String(revision) },
-      }),
-      invalidatesTags: (_result, _error, { tourId }) => touched(tourId),
-    }),
-    changeTourStatus: build.mutation<WriteResult, { tourId: string; status: TourStatus }>({
-      query: ({ tourId, status }) => ({ url: tours(`/${tourId}/status`), method: 'POST', body: { status } }),
-      invalidatesTags: (_result, _error, { tourId }) => touched(tourId, true),
-    }),
     deleteTour: build.mutation<WriteResult, string>({
       query: (tourId) => ({ url: tours(`/${tourId}`), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, tourId) => touched(tourId, true),
+      invalidatesTags: (_result, _error, tourId) => touched(tourId),
     }),
     restoreTour: build.mutation<WriteResult, string>({
       query: (tourId) => ({ url: tours(`/${tourId}/restore`), method: 'POST' }),
-      invalidatesTags: (_result, _error, tourId) => touched(tourId, true),
+      invalidatesTags: (_result, _error, tourId) => touched(tourId),
     }),
-
-    addDay: build.mutation<WriteResult, { tourId: string; body: AddDayBody }>({
-      query: ({ tourId, body }) => ({ url: tours(`/${tourId}/days`), method: 'POST', body }),
-      invalidatesTags: (_result, _error, { tourId }) => touched(tourId),
-    }),
-    changeDay: build.mutation<WriteResult, { tourId: string; dayId: string; changes: Partial<DayFields> }>({
-      query: ({ tourId, dayId, changes }) => ({ url: day(tourId, dayId), method: 'PATCH', body: changes }),
-      invalidatesTags: (_result, _error, { tourId }) => touched(tourId),
-    }),
-    removeDay: build.mutation<WriteResult, { tourId: string; dayId: string }>({
-      query: ({ tourId, dayId }) => ({ url: day(tourId, dayId), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { tourId }) => touched(tourId),
-    }),
-
-    addSegment: build.mutation<WriteResult, { tourId: string; dayId: string; body: AddSegmentBody }>({
-      query: ({ tourId, dayId, body }) => ({ url: `${day(tourId, dayId)}/segments`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { tourId }) => touched(tourId),
-    }),
-    changeSegment: build.mutation<WriteResult, { tourId: string; dayId: string; segmentId: string; changes: ChangeSegmentBody }>({
-      query: ({ tourId, dayId, segmentId, changes }) => ({ url: `${day(tourId, dayId)}/segments/${segmentId}`, method: 'PATCH', body: changes }),
-      invalidatesTags: (_result, _error, { tourId }) => touched(tourId),
-    }),
-    removeSegment: build.mutation<WriteResult, { tourId: string; dayId: string; segmentId: string }>({
-      query: ({ tourId, dayId, segmentId }) => ({ url: `${day(tourId, dayId)}/segments/${segmentId}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { tourId }) => touched(tourId),
-    }),
-    reorderSegments: build.mutation<WriteResult, { tourId: string; dayId: string; segmentIds: string[] }>({
-      query: ({ tourId, dayId, segmentIds }) => ({ url: `${day(tourId, dayId)}/segments/reorder`, method: 'POST', body: { segmentIds } }),
-      // The new order shows at once and is undone if the server refuses it.
-      async onQueryStarted({ tourId, dayId, segmentIds }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          toursApi.util.updateQueryData('getTour', tourId, (tour) => {
-            const target = tour.days.find((candidate) => candidate.id === dayId);
-            if (target) target.segments.sort((a, b) => segmentIds.indexOf(a.id) - segmentIds.indexOf(b.id));
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-      invalidatesTags: (_result, _error, { tourId }) => touched(tourId),
+    /** Admins: the read models forget a deleted tour; its events stay as the audit trail. */
+    purgeTour: build.mutation<WriteResult, string>({
+      query: (tourId) => ({ url: tours(`/${tourId}/purge`), method: 'POST' }),
+      invalidatesTags: (_result, _error, tourId) => touched(tourId),
     }),
   }),
 });
@@ -129,16 +76,8 @@ export const {
   useListDeletedToursQuery,
   useGetTourQuery,
   useGetTourHistoryQuery,
-  useCreateTourMutation,
-  useChangeTourMutation,
-  useChangeTourStatusMutation,
   useDeleteTourMutation,
   useRestoreTourMutation,
-  useAddDayMutation,
-  useChangeDayMutation,
-  useRemoveDayMutation,
-  useAddSegmentMutation,
-  useChangeSegmentMutation,
-  useRemoveSegmentMutation,
-  useReorderSegmentsMutation,
+  usePurgeTourMutation,
+  usePrefetch,
 } = toursApi;

@@ -1,0 +1,31 @@
+// One day in the day strip: jumps to the day, and takes a dropped segment at the end of the day.
+import { Tag } from '@blueprintjs/core';
+import type { DayView } from '@tourops/contracts';
+import { formatDate } from '../../shared/format';
+import { usePlanner } from './PlannerContext';
+import { countMisfits } from './segmentFit';
+import { useSegmentDropTarget } from './useSegmentDropTarget';
+
+export function DayStripItem({ day, number }: { day: DayView; number: number }) {
+  const { rules, keyOf } = usePlanner();
+  const { over, handlers } = useSegmentDropTarget(day.id, day.segments.length);
+  const misfits = countMisfits(day.segments, rules.day);
+  const show = () => document.getElementById(`day-${keyOf(day.id)}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return (
+    <li className={`day-strip-item${over ? ' is-over' : ''}`} data-testid="day-strip-item" data-day-id={day.id} data-day-date={day.date} {...handlers}>
+      <button type="button" className="day-strip-button" onClick={show} aria-label={`Go to day ${number}, ${formatDate(day.date)}`}>
+        <span className="day-strip-number">Day {number}</span>
+        <span className="day-strip-date">{formatDate(day.date)}</span>
+        {day.title && <span className="day-strip-title">{day.title}</span>}
+        <span className="day-strip-meta">
+          {day.segments.length} segment{day.segments.length === 1 ? '' : 's'}
+          {misfits > 0 && (
+            <Tag intent="danger" minimal round>
+              {misfits} outside
+            </Tag>
+          )}
+        </span>
+      </button>
+    </li>
+  );
+}

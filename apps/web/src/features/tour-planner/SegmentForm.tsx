@@ -1,0 +1,137 @@
+// Adds a segment to a day or changes one: fields by kind, start time prefilled by the next-available-time rule, rules told before saving.
+import { Button, Card } from '@blueprintjs/core';
+import { AddIcon, TickIcon } from '@blueprintjs/icons';
+import type { DayView, SegmentView } from '@tourops/contracts';
+import { useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { hasErrors, type FieldErrors } from '../../shared/forms/fieldErrors';
+import { SelectField } from '../../shared/forms/SelectField';
+import { TextField } from '../../shared/forms/TextField';
+import { ProblemCallout } from '../../shared/ProblemCallout';
+import { AccommodationFields } from './AccommodationFields';
+import { changedFields } from './changedFields';
+import { FlightFields } from './FlightFields';
+import { newId } from './newId';
+import { PlaceFields } from './PlaceFields';
+import { usePlanner } from './PlannerContext';
+import { checkSegmentDraft, defaultStay, draftOfSegment, newSegmentDraft, segmentBodyOf, type SegmentDraft } from './segmentDraft';
+import { judgeStartTime, suggestStartTime } from './segmentTiming';
+import { hasLocation, isSegmentType, SEGMENT_TYPE_OPTIONS } from './segmentTypes';
+import { TransferFields } from './TransferFields';
+import { addMinutesToWallTime } from './zonedTime';
+
+export interface SegmentFormProps {
+  day: DayView;
+  /** The segment to change; a new segment when absent. */
+  segment?: SegmentView;
+  onDone: () => void;
+}
+
+export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
+  const { tour, rules, plan } = usePlanner();
+  const daySettings = rules.day;
+  const [draft, setDraft] = useState<SegmentDraft>(() =>
+    segment ? draftOfSegment(segment, day, tour.timezone) : newSegmentDraft(day, daySettings, rules.autoFill),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [openedOn] = useState(() => ({ revision: tour.revision, tour }));
+  const [opened] = useState(() => segment && { segment, day });
+
+  const others = segment ? day.segments.filter((candidate) => candidate.id !== segment.id) : day.segments;
+  const suggestion = suggestStartTime(others, daySettings);
+  const verdict = judgeStartTime(draft.startTime, Number(draft.durationMinutes) || 0, daySettings);
+  // The start time is judged as it is typed: a refused time is explained before anything is sent.
+  const startTimeError = draft.startTime && !verdict.allowed ? verdict.explanation : errors.startTime;
+  const startTimeHelp = verdict.allowed && verdict.note ? verdict.note : `Day window ${daySettings.startTime}–${daySettings.endTime}. ${suggestion.reason}`;
+
+  const change = (patch: Partial<SegmentDraft>) =>
+    setDraft((current) => {
+      const next = { ...current, ...patch };
+      // A flight's schedule and a stay's check-in start from the segment's own date and time until the planner sets them.
+      if (patch.type === 'flight' && !current.flight.departure && next.startTime) {
+        const departure = `${day.date}T${next.startTime}`;
+        next.flight = { ...next.flight, departure, arrival: addMinutesToWallTime(departure, Number(next.durationMinutes) || 0) };
+      }
+      if (patch.type === 'accommodation' && !current.accommodation.checkIn) next.accommodation = defaultStay(day.date, next.startTime);
+      return next;
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const found = checkSegmentDraft(draft, daySettings, tour.timezone);
+    setErrors(found);
+    setRefusal(null);
+    if (hasErrors(found)) return focusFirstInvalid(form);
+    const body = segmentBodyOf(draft, tour.timezone);
+    // Only what the operator changed is sent, so a change someone else made meanwhile to another field stays.
+    const changes = opened ? changedFields(segmentBodyOf(draftOfSegment(opened.segment, opened.day, tour.timezone), tour.timezone), body) : body;
+    if (segment && Object.keys(changes).length === 0) return onDone();
+    const outcome = await plan(
+      segment
+        ? { kind: 'changeSegment', dayId: day.id, segmentId: segment.id, changes }
+        : { kind: 'addSegment', dayId: day.id, segmentId: newId(), segment: body },
+      openedOn,
+    );
+    if (outcome.planned) return onDone();
+    setErrors(outcome.refused.fields ?? {});
+    setRefusal(outcome.refused.message);
+    focusFirstInvalid(form);
+  };
+
+  return (
+    <Card className="segment-form" compact>
+      <form onSubmit={submit} noValidate data-testid="segment-form" aria-label={segment ? `Change ${segment.title}` : `Add a segment on ${day.date}`}>
+        <ProblemCallout problem={refusal ? { type: 'about:blank', title: 'Not possible', status: 0, detail: refusal } : null} />
+        <div className="form-grid">
+          <SelectField label="Type" value={draft.type} options={SEGMENT_TYPE_OPTIONS} onChange={(type) => isSegmentType(type) && change({ type })} error={errors.type} testId="segment-type" />
+          <TextField label="Title" value={draft.title} onChange={(title) => change({ title })} error={errors.title} testId="segment-title" required autoFocus />
+          <TextField
+            label="Start time"
+            type="time"
+            value={draft.startTime}
+            onChange={(startTime) => change({ startTime })}
+            error={startTimeError}
+            helperText={startTimeHelp}
+            testId="segment-start-time"
+            required
+          />
+          <TextField
+            label="Duration (minutes)"
+            type="number"
+            min={0}
+            max={1440}
+            value={draft.durationMinutes}
+            onChange={(durationMinutes) => change({ durationMinutes })}
+            error={errors.durationMinutes}
+            testId="segment-duration"
+            required
+          />
+        </div>
+        {draft.type === 'flight' && <FlightFields flight={draft.flight} timeZone={tour.timezone} errors={errors} onChange={(flight) => change({ flight })} />}
+        {draft.type === 'transfer' && <TransferFields transfer={draft.transfer} errors={errors} onChange={(transfer) => change({ transfer })} />}
+        {draft.type === 'accommodation' && (
+          <AccommodationFields stay={draft.accommodation} timeZone={tour.timezone} errors={errors} onChange={(accommodation) => change({ accommodation })} />
+        )}
+        <div className="form-grid">
+          {hasLocation(draft.type) && (
+            <PlaceFields
+              legend={draft.type === 'accommodation' ? 'Where (optional)' : 'Location (optional)'}
+              place={draft.location}
+              path="location"
+              testIdPrefix="segment-location"
+              errors={errors}
+              onChange={(location) => change({ location })}
+            />
+          )}
+          <TextField label="Notes" multiline value={draft.notes} onChange={(notes) => change({ notes })} error={errors.notes} testId="segment-notes" />
+        </div>
+        <div className="form-actions">
+          <Button type="submit" intent="primary" icon={segment ? <TickIcon /> : <AddIcon />} text={segment ? 'Save segment' : 'Add segment'} data-testid="segment-submit" />
+          <Button variant="minimal" text="Cancel" onClick={onDone} data-testid="segment-cancel" />
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+// One segment of a day: time span, type, title and details, flags when it no longer fits the day window, and its actions.
+import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { ArrowDownIcon, ArrowUpIcon, DragHandleVerticalIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import type { DayView, SegmentView } from '@tourops/contracts';
+import { fromMinutes, toMinutes } from '@tourops/domain';
+import { ConfirmButton } from '../../shared/ConfirmButton';
+import { formatDate, formatDuration } from '../../shared/format';
+import { usePlanner } from './PlannerContext';
+import { segmentFit } from './segmentFit';
+import { endSegmentDrag, moveChange, startSegmentDrag } from './segmentMoves';
+import { SEGMENT_TYPE_ICONS, SEGMENT_TYPE_LABELS } from './segmentTypes';
+import { wallTimeOfInstant } from './zonedTime';
+
+export interface SegmentRowProps {
+  segment: SegmentView;
+  day: DayView;
+  index: number;
+  onEdit: () => void;
+}
+
+const wall = (iso: string, timeZone: string) => wallTimeOfInstant(iso, timeZone).replace('T', ' ');
+
+export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
+  const { tour, editable, rules, planOrTell } = usePlanner();
+  const end = fromMinutes(toMinutes(segment.startTime) + segment.durationMinutes);
+  const fit = segmentFit(segment, rules.day);
+  const dayWindow = `${rules.day.startTime}–${rules.day.endTime}`;
+  const move = (toDayId: string, slot: number) => {
+    const change = moveChange(tour, segment.id, toDayId, slot);
+    if (change) void planOrTell(change);
+  };
+
+  return (
+    <li
+      className={`segment-row${fit.startsOutside ? ' is-outside-window' : ''}`}
+      data-testid="tour-segment"
+      data-segment-id={segment.id}
+      data-segment-title={segment.title}
+      data-start-time={segment.startTime}
+      data-outside-window={fit.startsOutside || fit.endsAfter}
+      draggable={editable}
+      onDragStart={(event) => startSegmentDrag(event, segment.id, segment.title)}
+      onDragEnd={endSegmentDrag}
+    >
+      <div className="segment-time">
+        {editable && <DragHandleVerticalIcon className="segment-drag-handle" aria-hidden="true" />}
+        <span data-testid="segment-start">{segment.startTime}</span>–{end}
+        <div className="muted">{formatDuration(segment.durationMinutes)}</div>
+      </div>
+      <div className="segment-icon" aria-hidden="true">
+        {SEGMENT_TYPE_ICONS[segment.type]}
+      </div>
+      <div className="segment-main">
+        <div className="segment-title">
+          <strong data-testid="segment-row-title">{segment.title}</strong>{' '}
+          <Tag minimal round>
+            {SEGMENT_TYPE_LABELS[segment.type]}
+          </Tag>
+          {fit.startsOutside && (
+            <Tag intent="danger" minimal round title={`Segments start within the day window, ${dayWindow}`} data-testid="segment-outside-window">
+              Starts outside the day window
+            </Tag>
+          )}
+          {!fit.startsOutside && fit.endsAfter && (
+            <Tag intent="warning" minimal round title={`The day window closes at ${rules.day.endTime}`} data-testid="segment-ends-late">
+              Ends after {rules.day.endTime}
+            </Tag>
+          )}
+        </div>
+        <SegmentDetails segment={segment} timeZone={tour.timezone} />
+      </div>
+      {editable && (
+        <div className="segment-actions">
+          <ButtonGroup variant="minimal">
+            <Button icon={<ArrowUpIcon />} aria-label={`Move ${segment.title} up`} disabled={index === 0} onClick={() => move(day.id, index - 1)} data-testid="segment-move-up" />
+            <Button
+              icon={<ArrowDownIcon />}
+              aria-label={`Move ${segment.title} down`}
+              disabled={index === day.segments.length - 1}
+              onClick={() => move(day.id, index + 2)}
+              data-testid="segment-move-down"
+            />
+            <Button icon={<EditIcon />} aria-label={`Change ${segment.title}`} onClick={onEdit} data-testid="segment-edit" />
+            <ConfirmButton
+              icon={<TrashIcon />}
+              intent="danger"
+              aria-label={`Remove ${segment.title}`}
+              data-testid="segment-remove"
+              question={<p>Remove “{segment.title}” ({segment.startTime}) from this day?</p>}
+              confirmText="Remove segment"
+              onConfirm={() => planOrTell({ kind: 'removeSegment', dayId: day.id, segmentId: segment.id })}
+            />
+          </ButtonGroup>
+          {tour.days.length > 1 && (
+            <HTMLSelect
+              className="segment-move-to-day"
+              value=""
+              aria-label={`Move ${segment.title} to another day`}
+              onChange={(event) => {
+                const target = tour.days.find((candidate) => candidate.id === event.target.value);
+                if (target) move(target.id, target.segments.length);
+              }}
+              data-testid="segment-move-to-day"
+              options={[
+                { value: '', label: 'Move to day…', disabled: true },
+                ...tour.days.filter((candidate) => candidate.id !== day.id).map((candidate) => ({ value: candidate.id, label: formatDate(candidate.date) })),
+              ]}
+            />
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function SegmentDetails({ segment, timeZone }: { segment: SegmentView; timeZone: string }) {
+  return (
+    <>
+      {segment.flight && (
+        <div className="segment-detail">
+          Flight {segment.flight.flightNumber}, {segment.flight.from} → {segment.flight.to}; departs {wall(segment.flight.scheduledDeparture, timeZone)}, arrives{' '}
+          {wall(segment.flight.scheduledArrival, timeZone)}
+        </div>
+      )}
+      {segment.transfer && (
+        <div className="segment-detail">
+          {segment.transfer.from.name} → {segment.transfer.to.name}, planned {formatDuration(segment.transfer.plannedDurationMinutes)}
+        </div>
+      )}
+      {segment.accommodation && (
+        <div className="segment-detail">
+          Check-in {segment.accommodation.checkIn.replace('T', ' ')}, check-out {segment.accommodation.checkOut.replace('T', ' ')}
+        </div>
+      )}
+      {segment.location && <div className="segment-detail">At {segment.location.name}</div>}
+      {segment.notes && <div className="segment-notes">{segment.notes}</div>}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// Browser sessions for the planner tests: a signed-in page per person, and waits that name what they wait for.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { TestServer } from '../support/test-server';
+
+export const UI_TIMEOUT_MS = 10_000;
+
+export interface SessionPool {
+  browser: Browser;
+  server: TestServer;
+  contexts: BrowserContext[];
+}
+
+/** Signs in through the local sign-in form and lands on /tours/all. */
+export async function signedInPage(pool: SessionPool, name: string, email: string, organization: string): Promise<Page> {
+  const context = await pool.browser.newContext({ baseURL: pool.server.baseUrl, viewport: { width: 1440, height: 1000 } });
+  pool.contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT_MS);
+  await page.goto('/tours/all');
+  await page.waitForURL(/\/sign-in/);
+  await page.getByTestId('sign-in-name').fill(name);
+  await page.getByTestId('sign-in-email').fill(email);
+  await page.getByTestId('sign-in-organization-name').fill(organization);
+  await page.getByTestId('sign-in-submit').click();
+  await page.waitForURL(/\/tours\/all$/);
+  await page.getByTestId('tour-list').or(page.getByText('No tours yet')).first().waitFor();
+  return page;
+}
+
+export const waitLive = (page: Page) => page.locator('[data-testid="live-status"][data-connection="live"]').waitFor();
+
+/** A day card of the editor or the wizard, by its date. */
+export const dayCard = (page: Page, date: string) => page.locator(`[data-testid="tour-day"][data-day-date="${date}"]`);
+
+export const segmentRow = (scope: Page | Locator, title: string) => scope.locator(`[data-testid="tour-segment"][data-segment-title="${title}"]`);
+
+/** The titles and start times of a day's segments, in order, as "title@HH:MM". */
+export async function segmentsOf(page: Page, date: string): Promise<string[]> {
+  return dayCard(page, date)
+    .getByTestId('tour-segment')
+    .evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-segment-title')}@${row.getAttribute('data-start-time')}`));
+}
+
+/** Waits until a day shows exactly these segments ("title@HH:MM", in order). */
+export async function waitForSegments(page: Page, date: string, expected: string[], timeout = UI_TIMEOUT_MS): Promise<void> {
+  const rows = JSON.stringify(`[data-testid="tour-day"][data-day-date="${date}"] [data-testid="tour-segment"]`);
+  // A string, since this file is also typechecked without the DOM library.
+  const shown = `JSON.stringify([...document.querySelectorAll(${rows})].map((row) => row.dataset.segmentTitle + '@' + row.dataset.startTime))`;
+  try {
+    await page.waitForFunction(`${shown} === ${JSON.stringify(JSON.stringify(expected))}`, undefined, { timeout });
+  } catch (error) {
+    throw new Error(`Day ${date} shows ${JSON.stringify(await segmentsOf(page, date))}, expected ${JSON.stringify(expected)}: ${(error as Error).message}`);
+  }
+}
+
+export const waitSaved = (page: Page) => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
