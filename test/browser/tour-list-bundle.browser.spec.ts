@@ -1,30 +1,14 @@
 // The JavaScript a browser loads to show /tours/all, gzipped, stays within the 250 KB budget (deck.gl is for map pages only).
 import zlib from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { assertWebBuilt, launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { signedInPage } from './planner-session';
+import { signedInPage, useBrowserSessions } from '../support/browser-session';
 
 const BUDGET_BYTES = 250 * 1024;
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  assertWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
-});
+const pool = useBrowserSessions();
 
 describe('the tour list bundle', () => {
   it('loads at most 250 KB of gzipped JavaScript on a first visit to /tours/all, without deck.gl', async () => {
-    const signedIn = await signedInPage({ browser, server, contexts }, 'Ada Planner', 'ada@example.com', 'Budget Travel');
+    const signedIn = await signedInPage(pool, 'Ada Planner', 'ada@example.com', 'Budget Travel');
     // A fresh tab of the signed-in browser: nothing cached in memory, the session in storage.
     const page = await signedIn.context().newPage();
     const loading: Promise<{ url: string; gzipped: number }>[] = [];

@@ -1,42 +1,12 @@
 // In a real browser: an operator signs in locally and plans a tour; a second tab of the organization sees it live.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertWebBuilt, launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { signedInPage, useBrowserSessions } from '../support/browser-session';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  assertWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInPage(name: string, email: string, organization: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1400, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/tours/all');
-  await page.waitForURL(/\/sign-in/);
-  await page.getByTestId('sign-in-name').fill(name);
-  await page.getByTestId('sign-in-email').fill(email);
-  await page.getByTestId('sign-in-organization-name').fill(organization);
-  await page.getByTestId('sign-in-submit').click();
-  await page.waitForURL(/\/tours\/all$/);
-  await page.getByTestId('tour-list').or(page.getByText('No tours yet')).first().waitFor();
-  return page;
-}
+const pool = useBrowserSessions();
 
 describe('planning a tour in the browser', () => {
   it('signs in locally, creates a tour with a day and a segment, and another tab sees it appear', async () => {
-    const planner = await signedInPage('Ada Planner', 'ada@example.com', 'Acme Travel');
-    const colleague = await signedInPage('Bo Colleague', 'bo@example.com', 'Acme Travel');
+    const planner = await signedInPage(pool, 'Ada Planner', 'ada@example.com', 'Acme Travel');
+    const colleague = await signedInPage(pool, 'Bo Colleague', 'bo@example.com', 'Acme Travel');
     await colleague.getByTestId('live-status').and(colleague.locator('[data-connection="live"]')).waitFor();
 
     await planner.getByTestId('new-tour').click();
@@ -72,8 +42,8 @@ describe('planning a tour in the browser', () => {
   });
 
   it('shows the not-found page with the path for an unknown route', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl });
-    contexts.push(context);
+    const context = await pool.browser.newContext({ baseURL: pool.server.baseUrl });
+    pool.contexts.push(context);
     const page = await context.newPage();
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

@@ -1,47 +1,31 @@
 // In a real browser: two operators edit the same tour with autosave off; the later save is stale, shows what changed, and is re-applied.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { assertWebBuilt, launchBrowser } from '../support/browser';
-import { api, signIn, startTestServer, type TestServer } from '../support/test-server';
-import { dayCard, segmentRow, signedInPage, waitForSegments, waitSaved, type SessionPool } from './planner-session';
+import { api, signIn } from '../support/test-server';
+import { dayCard, segmentRow, signedInPage, useBrowserSessions, waitForSegments, waitSaved } from '../support/browser-session';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pool = () => ({ browser, server, contexts }) satisfies SessionPool;
-
-beforeAll(async () => {
-  assertWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
-});
+const pool = useBrowserSessions();
 
 const DATE = '2027-06-10';
 
 /** A one-day tour of the organization 'Stale Travel': A at 09:00 (60 min), then B at 10:15 (30 min). */
 async function oneDayTour(): Promise<string> {
-  const session = await signIn(server, 'org_stale_travel');
-  const tour = (await api(server, session, 'POST', '/api/tours', { title: 'Lake day', startDate: DATE, endDate: DATE, timezone: 'Europe/Rome' })).body;
-  const day = (await api(server, session, 'POST', `/api/tours/${tour.id}/days`, { date: DATE, title: 'Arrival' })).body;
+  const session = await signIn(pool.server, 'org_stale_travel');
+  const tour = (await api(pool.server, session, 'POST', '/api/tours', { title: 'Lake day', startDate: DATE, endDate: DATE, timezone: 'Europe/Rome' })).body;
+  const day = (await api(pool.server, session, 'POST', `/api/tours/${tour.id}/days`, { date: DATE, title: 'Arrival' })).body;
   for (const [title, startTime, durationMinutes] of [['A', '09:00', 60], ['B', '10:15', 30]] as const)
-    await api(server, session, 'POST', `/api/tours/${tour.id}/days/${day.id}/segments`, { type: 'activity', title, startTime, durationMinutes });
+    await api(pool.server, session, 'POST', `/api/tours/${tour.id}/days/${day.id}/segments`, { type: 'activity', title, startTime, durationMinutes });
   return tour.id;
 }
 
 describe('two operators saving the same tour', () => {
   it('never overwrites silently: the stale save shows the other change, and re-applying keeps both', async () => {
-    const ada = await signedInPage(pool(), 'Ada Planner', 'ada@example.com', 'Stale Travel');
+    const ada = await signedInPage(pool, 'Ada Planner', 'ada@example.com', 'Stale Travel');
     // Autosave off for the organization: each editor collects its changes until Save.
     await ada.goto('/settings/tour');
     const editorSaved = ada.waitForResponse((response) => response.url().endsWith('/api/settings/editor') && response.request().method() === 'PUT');
     await ada.getByTestId('settings-autosave-off').click();
     expect((await editorSaved).status()).toBe(200);
 
-    const bo = await signedInPage(pool(), 'Bo Colleague', 'bo@example.com', 'Stale Travel');
+    const bo = await signedInPage(pool, 'Bo Colleague', 'bo@example.com', 'Stale Travel');
     const tourId = await oneDayTour();
     await ada.goto(`/tours/edit/${tourId}`);
     await bo.goto(`/tours/edit/${tourId}`);
@@ -75,8 +59,8 @@ describe('two operators saving the same tour', () => {
 
     // Both changes are kept, and Ada sees Bo's without reloading.
     await waitForSegments(ada, DATE, ['B@10:15', 'A@11:00']);
-    const session = await signIn(server, 'org_stale_travel');
-    const saved = (await api(server, session, 'GET', `/api/tours/${tourId}`)).body;
+    const session = await signIn(pool.server, 'org_stale_travel');
+    const saved = (await api(pool.server, session, 'GET', `/api/tours/${tourId}`)).body;
     expect(saved.days[0].title).toBe('Lakeside');
     expect(saved.days[0].segments.map((segment: { title: string; startTime: string }) => `${segment.title}@${segment.startTime}`)).toEqual(['B@10:15', 'A@11:00']);
 

@@ -1,29 +1,12 @@
 // In a real browser: a three-day tour built in the wizard, a segment dragged to another day and re-timed, and a colleague seeing it live.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { assertWebBuilt, launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { dayCard, segmentRow, signedInPage, waitForSegments, waitLive, waitSaved, type SessionPool } from './planner-session';
+import { dayCard, segmentRow, signedInPage, useBrowserSessions, waitForSegments, waitLive, waitSaved } from '../support/browser-session';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pool = () => ({ browser, server, contexts }) satisfies SessionPool;
-
-beforeAll(async () => {
-  assertWebBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
-});
+const pool = useBrowserSessions();
 
 describe('planning a tour in the wizard and the editor', () => {
   it('builds a three-day tour in the wizard, drags a segment to another day, re-times it, and a colleague sees it live', async () => {
-    const planner = await signedInPage(pool(), 'Ada Planner', 'ada@example.com', 'Lakes Travel');
-    const colleague = await signedInPage(pool(), 'Bo Colleague', 'bo@example.com', 'Lakes Travel');
+    const planner = await signedInPage(pool, 'Ada Planner', 'ada@example.com', 'Lakes Travel');
+    const colleague = await signedInPage(pool, 'Bo Colleague', 'bo@example.com', 'Lakes Travel');
 
     // Basics, in the constructor; the wizard takes over from there.
     await planner.goto('/tours/constructor');

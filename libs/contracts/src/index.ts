@@ -7,3 +7,4 @@ export * from './messages';
 export * from './problem';
 export * from './routes';
 export * from './assistant';
+export * from './event-stream';

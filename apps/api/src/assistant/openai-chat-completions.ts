@@ -5,7 +5,7 @@
 import { Logger } from '@nestjs/common';
 import type { FunctionErrorStatus } from '@tourops/contracts';
 import { ChatCompletions, ChatCompletionsError, type ChatRequest } from './chat-completions';
-import { EventStreamDecoder } from './event-stream';
+import { EventStreamDecoder } from '@tourops/contracts';
 
 export interface OpenAiChatCompletionsOptions {
   /** The API's base URL, as OpenAI's clients take it: https://api.openai.com/v1 */

@@ -3,7 +3,7 @@
 // status. No React and no zod here (the web keeps zod out of its bundle), so test/api/assistant.api.spec.ts runs it
 // against the real API.
 import type { DraftEvent, DraftRequestBody, FunctionErrorStatus } from '@tourops/contracts';
-import { EventStreamDecoder } from './eventStream';
+import { EventStreamDecoder } from '@tourops/contracts';
 
 /** SPEC.md §8: the function error of an HTTP status. */
 export function functionStatusOfHttp(status: number): FunctionErrorStatus {

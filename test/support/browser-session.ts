@@ -1,6 +1,7 @@
 // Browser sessions for the planner tests: a signed-in page per person, and waits that name what they wait for.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { TestServer } from '../support/test-server';
+import { assertWebBuilt, launchBrowser } from './browser';
+import { startTestServer, type TestServer } from './test-server';
 
 export const UI_TIMEOUT_MS = 10_000;
 
@@ -8,6 +9,22 @@ export interface SessionPool {
   browser: Browser;
   server: TestServer;
   contexts: BrowserContext[];
+}
+
+/** A standalone server and a browser for one test file: started before its tests, closed after them. */
+export function useBrowserSessions(): SessionPool {
+  const pool = { contexts: [] as BrowserContext[] } as SessionPool;
+  beforeAll(async () => {
+    assertWebBuilt();
+    pool.server = await startTestServer();
+    pool.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of pool.contexts) await context.close();
+    await pool.browser?.close();
+    await pool.server?.close();
+  });
+  return pool;
 }
 
 /** Signs in through the local sign-in form and lands on /tours/all. */

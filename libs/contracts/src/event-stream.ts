@@ -1,6 +1,5 @@
-// Decodes a text/event-stream body (the WHATWG server-sent events format) into the data of each event.
+// Decodes a text/event-stream body (the WHATWG server-sent events format) into the data of each event; used by the api (the provider's stream) and the web (the draft stream).
 // Text arrives in arbitrary pieces: a line, a CRLF or a multi-byte character may be split between two.
-// The web has the same decoder (apps/web/src/features/assistant/eventStream.ts); one spec checks both.
 
 export class EventStreamDecoder {
   private readonly text = new TextDecoder('utf-8');
