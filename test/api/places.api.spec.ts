@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PlaceView } from '@tourops/contracts';
 import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
-import { geocodingOptionsFromEnv } from '../../apps/api/src/places/mapbox-place-index';
+import { ConfigError, loadConfig } from '@tourops/runtime';
 
 type ProviderMode = 'ok' | 'empty' | 'unauthorized' | 'slow' | 'garbage';
 
@@ -16,7 +16,6 @@ let admin: Session;
 let auditor: Session;
 let geoAdmin: Session;
 let geoPosition: string;
-const savedEnv = { base: process.env.GEOCODING_BASE_URL, timeout: process.env.GEOCODING_TIMEOUT_MS };
 
 /** Two features as Mapbox Geocoding v6 forward search answers them (types=place). */
 const florenceCollection = {
@@ -91,9 +90,7 @@ beforeAll(async () => {
     answer(response, 200, body);
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  process.env.GEOCODING_BASE_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  process.env.GEOCODING_TIMEOUT_MS = '400';
-  server = await startTestServer();
+  server = await startTestServer({ GEOCODING_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`, GEOCODING_TIMEOUT_MS: '400' });
   admin = await signIn(server, 'places-org');
   auditor = await signIn(server, 'places-org', 'org:auditor');
   geoAdmin = await signIn(server, 'places-geo-org');
@@ -106,9 +103,6 @@ afterAll(async () => {
   await server?.close();
   provider?.closeAllConnections();
   await new Promise((resolve) => provider?.close(resolve));
-  for (const [name, value] of [['GEOCODING_BASE_URL', savedEnv.base], ['GEOCODING_TIMEOUT_MS', savedEnv.timeout]] as const)
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
 });
 
 beforeEach(() => {
@@ -285,9 +279,9 @@ describe('place search through the geocoding provider', () => {
   });
 
   it('checks its configuration', () => {
-    expect(geocodingOptionsFromEnv({})).toEqual({ baseUrl: 'https://api.mapbox.com', timeoutMs: 2500 });
-    expect(geocodingOptionsFromEnv({ GEOCODING_BASE_URL: 'http://127.0.0.1:9/', GEOCODING_TIMEOUT_MS: '800' })).toEqual({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 800 });
-    expect(() => geocodingOptionsFromEnv({ GEOCODING_BASE_URL: 'api.mapbox.com' })).toThrow(/GEOCODING_BASE_URL/);
-    expect(() => geocodingOptionsFromEnv({ GEOCODING_TIMEOUT_MS: 'soon' })).toThrow(/GEOCODING_TIMEOUT_MS/);
+    expect(loadConfig({}).geocoding).toEqual({ baseUrl: 'https://api.mapbox.com', timeoutMs: 2500 });
+    expect(loadConfig({ GEOCODING_BASE_URL: 'http://127.0.0.1:9/', GEOCODING_TIMEOUT_MS: '800' }).geocoding).toEqual({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 800 });
+    expect(() => loadConfig({ GEOCODING_BASE_URL: 'api.mapbox.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GEOCODING_TIMEOUT_MS: 'soon' })).toThrow(/GEOCODING_TIMEOUT_MS/);
   });
 });

@@ -29,6 +29,8 @@ const schema = z.object({
     .optional(),
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(70_000),
+  GEOCODING_BASE_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL such as https://api.mapbox.com.' }).default('https://api.mapbox.com'),
+  GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
 });
 
 export interface AppConfig {
@@ -49,6 +51,8 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** The AI assistant's OpenAI-compatible chat-completions API; no baseUrl: the assistant is not set up. */
   ai: { baseUrl?: string; apiKey?: string; timeoutMs: number };
+  /** The geocoding provider used when an organization has a maps key (Mapbox's API, or a stand-in in tests). */
+  geocoding: { baseUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -92,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS },
+    geocoding: { baseUrl: e.GEOCODING_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.GEOCODING_TIMEOUT_MS },
   };
 }

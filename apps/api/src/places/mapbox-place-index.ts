@@ -11,22 +11,8 @@ export interface GeocodingOptions {
   timeoutMs: number;
 }
 
-export const DEFAULT_GEOCODING_BASE_URL = 'https://api.mapbox.com';
-export const DEFAULT_GEOCODING_TIMEOUT_MS = 2500;
 /** The provider answers at most 10 features per request. */
 const PROVIDER_MAX_LIMIT = 10;
-
-/** GEOCODING_BASE_URL and GEOCODING_TIMEOUT_MS, checked; a bad value stops the start like any bad configuration. */
-export function geocodingOptionsFromEnv(env: NodeJS.ProcessEnv): GeocodingOptions {
-  const baseUrl = env.GEOCODING_BASE_URL?.trim() || DEFAULT_GEOCODING_BASE_URL;
-  const timeoutText = env.GEOCODING_TIMEOUT_MS?.trim();
-  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_GEOCODING_TIMEOUT_MS;
-  const problems: string[] = [];
-  if (!/^https?:\/\/[^\s/]+/.test(baseUrl) || !URL.canParse(baseUrl)) problems.push('GEOCODING_BASE_URL: must be an http(s) URL such as https://api.mapbox.com.');
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 30_000) problems.push('GEOCODING_TIMEOUT_MS: must be a whole number of milliseconds from 100 to 30000.');
-  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), timeoutMs };
-}
 
 /** The parts of a Geocoding v6 response this adapter reads (a GeoJSON FeatureCollection). */
 interface MapboxFeature {

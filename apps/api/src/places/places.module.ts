@@ -1,7 +1,7 @@
 // The places slice of the API: search of cities and airports, offline or through the organization's geocoding provider.
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@tourops/runtime';
 import { SettingsModule } from '../settings/settings.module';
-import { geocodingOptionsFromEnv } from './mapbox-place-index';
 import { OfflinePlaceIndex } from './offline-place-index';
 import { GEOCODING_OPTIONS, PlaceSearch } from './place-search';
 import { PlacesController } from './places.controller';
@@ -12,7 +12,7 @@ import { PlacesController } from './places.controller';
   providers: [
     // Built once at start from the packaged data (about 13,000 places).
     { provide: OfflinePlaceIndex, useFactory: () => OfflinePlaceIndex.fromPackages() },
-    { provide: GEOCODING_OPTIONS, useFactory: () => geocodingOptionsFromEnv(process.env) },
+    { provide: GEOCODING_OPTIONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.geocoding },
     PlaceSearch,
   ],
   exports: [OfflinePlaceIndex],
