@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,14 +42,64 @@ export function freePort() {
   });
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 100 Hz). */
-export function cpuSecondsOf(pid) {
+/** CPU seconds (user + system) a process (or with `thread`, one of its threads) has used so far, from /proc (Linux; 100 Hz ticks). */
+export function cpuSecondsOf(pid, thread) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return NaN;
   }
+}
+
+/** Machine-wide CPU counters (/proc/stat); `machineLine(before)` tells how the cores were spent since. */
+export function machineCpu() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return { busy: user + nice + system + irq + softirq, idle, iowait, steal };
+  } catch {
+    return null;
+  }
+}
+/**
+ * Waits (at most `maxWaitMs`) until other processes leave the machine mostly idle: this machine is shared, and
+ * a neighbour's build moves every figure. Returns the CPU share others took in the last window (1 = one core).
+ */
+export async function waitForQuiet({ maxWaitMs = envNumber('QUIET_WAIT_S', 60) * 1000, windowMs = 2000, threshold = 0.25 } = {}) {
+  const deadline = Date.now() + maxWaitMs;
+  let others = NaN;
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const before = machineCpu();
+    await sleep(windowMs);
+    const after = machineCpu();
+    if (!before || !after) return NaN;
+    const total = after.busy + after.idle + after.iowait + after.steal - (before.busy + before.idle + before.iowait + before.steal) || 1;
+    others = ((after.busy - before.busy) / total) * os.cpus().length;
+    if (others <= threshold || Date.now() >= deadline) break;
+  }
+  console.log(`  (machine before measuring: other processes ${(others * 100).toFixed(0)} % of ${os.cpus().length * 100} %${others > threshold ? ', not quiet after waiting' : ''})`);
+  return others;
+}
+
+/** `ours`: the CPU share (1 = one core) of the bench's own processes, to tell what other processes took. */
+export function machineLine(before, ours) {
+  const after = machineCpu();
+  if (!before || !after) return 'machine CPU: unknown';
+  const d = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
+  const total = d.busy + d.idle + d.iowait + d.steal || 1;
+  const cores = os.cpus().length;
+  const pct = (value) => `${((value / total) * 100 * cores).toFixed(0)} %`;
+  const others = ours === undefined ? '' : `, other processes ${Math.max(0, (d.busy / total) * 100 * cores - ours * 100).toFixed(0)} %`;
+  return `machine (${cores * 100} %): busy ${pct(d.busy)}${others}, idle ${pct(d.idle)}, iowait ${pct(d.iowait)}, steal ${pct(d.steal)}`;
+}
+
+/** The CPU share (1 = one core) other processes took since `before`, given our own share. */
+export function othersShare(before, ours) {
+  const after = machineCpu();
+  if (!before || !after) return NaN;
+  const total = after.busy + after.idle + after.iowait + after.steal - (before.busy + before.idle + before.iowait + before.steal) || 1;
+  return Math.max(0, ((after.busy - before.busy) / total) * os.cpus().length - ours);
 }
 
 /**
@@ -59,7 +110,9 @@ export async function startServer({ dataDir, nodeFlags = [], env = {}, readyTime
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', probe, distMain], {
+  // SERVER_ENTRY: another build of the standalone entry, for A/B comparisons (default: dist/ of this checkout).
+  const entry = process.env.SERVER_ENTRY ?? distMain;
+  const child = spawn(process.execPath, [...nodeFlags, '--import', probe, entry], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -115,6 +168,8 @@ export async function startServer({ dataDir, nodeFlags = [], env = {}, readyTime
       });
     },
     cpuSeconds: () => cpuSecondsOf(child.pid),
+    /** CPU seconds of the main (JavaScript) thread alone. */
+    mainThreadCpuSeconds: () => cpuSecondsOf(child.pid, child.pid),
     async stop() {
       if (exited) return exited;
       child.kill('SIGTERM');
@@ -151,7 +206,7 @@ export function createClient(baseUrl, { maxSockets = 64 } = {}) {
           } catch {
             // not JSON: keep the text
           }
-          resolve({ status: response.statusCode, body: parsed });
+          resolve({ status: response.statusCode, headers: response.headers, body: parsed });
         });
       });
       request.setTimeout(timeoutMs, () => request.destroy(new Error(`timeout: ${method} ${urlPath}`)));
@@ -236,11 +291,12 @@ export const latencyLine = (s) => `p50 ${ms(s.p50)}, p90 ${ms(s.p90)}, p99 ${ms(
 
 /**
  * Writes this bench's figures for the runner (scripts/bench.mjs) when it asked for them:
- * rows of {figure, value, unit, goal, met}.
+ * rows of {figure, value, goal, met (true, false, or null: not judged), note?}.
  */
 export function report(name, rows, extra = {}) {
   console.log(`\n${name}: goals`);
-  for (const row of rows) console.log(`  ${row.met === null ? 'n/a   ' : row.met ? 'met   ' : 'MISSED'} ${row.figure.padEnd(44)} ${row.value.padStart(14)}   (goal ${row.goal})`);
+  for (const row of rows)
+    console.log(`  ${row.met === null ? 'n/a   ' : row.met ? 'met   ' : 'MISSED'} ${row.figure.padEnd(44)} ${row.value.padStart(14)}   (goal ${row.goal})${row.note ? `; ${row.note}` : ''}`);
   const file = process.env.BENCH_RESULT_FILE;
   if (file) fs.writeFileSync(file, JSON.stringify({ name, rows, ...extra }, null, 2));
 }

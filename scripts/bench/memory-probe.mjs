@@ -1,11 +1,19 @@
-// Preloaded into a benchmarked server (node --import): answers {id, gc} over the IPC channel with its memory figures.
+// Preloaded into a benchmarked server (node --import): answers {id, gc} over the IPC channel with its memory and event-loop figures.
 import process from 'node:process';
+import { performance } from 'node:perf_hooks';
 
 if (process.send) {
   process.on('message', (message) => {
     if (typeof message?.id !== 'number') return;
     if (message.gc && typeof globalThis.gc === 'function') globalThis.gc();
-    process.send({ id: message.id, memory: process.memoryUsage(), maxRssBytes: process.resourceUsage().maxRSS * 1024, gc: Boolean(message.gc && globalThis.gc) });
+    process.send({
+      id: message.id,
+      memory: process.memoryUsage(),
+      maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      gc: Boolean(message.gc && globalThis.gc),
+      // Cumulative event-loop utilization (idle and active ms): the difference of two answers tells how busy the main thread was.
+      eventLoop: performance.eventLoopUtilization(),
+    });
   });
   // The channel must not keep the server alive on its own.
   process.channel?.unref();

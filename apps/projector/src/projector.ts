@@ -7,10 +7,21 @@ import type { ChangePublisher } from '@tourops/runtime';
 
 export interface ProjectorOptions {
   checkpointName: string;
+  /** Largest batch applied at once while following the log live (default 1,000). */
   maxBatchSize?: number;
+  /**
+   * Largest batch while catching up at start (default: maxBatchSize when given, else 10,000). A
+   * tour's events are spread over thousands of positions, so bigger catch-up batches fold more of
+   * each document's events per load and commit: each touched document is copied out of and into
+   * the read store once per batch. Live batches stay small: they are what a push waits for.
+   */
+  catchUpBatchSize?: number;
   /** Told after every committed batch (in-process read-your-writes). */
   onCommitted?: (position: bigint) => void;
 }
+
+const DEFAULT_MAX_BATCH_SIZE = 1_000;
+const DEFAULT_CATCH_UP_BATCH_SIZE = 10_000;
 
 export class Projector {
   private readonly logger = new Logger('Projector');
@@ -41,9 +52,9 @@ export class Projector {
     const checkpoint = await this.readStore.getCheckpoint(this.options.checkpointName);
     this.position = checkpoint ? BigInt(checkpoint.position) : 0n;
     const filter = { eventTypes: this.eventTypes };
-    const pageSize = this.options.maxBatchSize ?? 1000;
-    for await (const page of this.eventStore.readAll({ after: this.after(), filter, pageSize })) await this.apply(page);
-    this.running = this.followLive(filter, pageSize);
+    const catchUpSize = this.options.catchUpBatchSize ?? this.options.maxBatchSize ?? DEFAULT_CATCH_UP_BATCH_SIZE;
+    for await (const page of this.eventStore.readAll({ after: this.after(), filter, pageSize: catchUpSize })) await this.apply(page);
+    this.running = this.followLive(filter, this.options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE);
   }
 
   /** Follows the log; after a failure (store unreachable, say) resubscribes from the checkpoint with backoff. */

@@ -1,0 +1,85 @@
+// Runs the benchmarks in sequence (building the server first when dist/ is missing) and prints a summary: figure, goal, met/missed.
+//   npm run bench                      all of them: event-store, http, rebuild, push, planner
+//   node scripts/bench.mjs push http   only some (names below); BENCH_QUICK=1 for shorter runs
+//   BENCH_BUILD=1 rebuilds dist/ first; each bench's own knobs pass through the environment (see its header)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, fmt, quick, root } from './bench/lib.mjs';
+
+const BENCHES = {
+  'event-store': { script: 'scripts/bench/event-store.mjs', timeoutMs: 20 * 60_000 },
+  http: { script: 'scripts/bench/commands-http.mjs', timeoutMs: 10 * 60_000 },
+  rebuild: { script: 'scripts/bench/rebuild.mjs', timeoutMs: 30 * 60_000 },
+  push: { script: 'scripts/bench/push-latency.mjs', timeoutMs: 10 * 60_000 },
+  // The planner's figures need the built web app (and /usr/bin/chromium) for its initial-JS figure.
+  planner: { script: 'scripts/bench/planner.mjs', timeoutMs: 15 * 60_000, needs: 'dist/web/index.html', hint: 'npm run build:web' },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+  console.error(`unknown bench ${unknown.join(', ')}; choose among ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+const names = asked.length ? asked : Object.keys(BENCHES);
+ensureBuilt();
+
+/** The event-store bench writes the shared harness's results; its goals are those of scripts/bench/event-store.mjs. */
+function eventStoreRows(file) {
+  const { workloads: w } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const rate = (r) => ((r.events ?? r.ok) / r.wall_ms) * 1000;
+  return [
+    ['event store W1 sequential durable appends', w.W1_sequential_appends, 2_500, !w.W1_sequential_appends.errors],
+    ['event store W2 64 concurrent appends', w.W2_concurrent_appends, 10_000, !w.W2_concurrent_appends.errors && !w.W2_concurrent_appends.stoppedEarly],
+    ['event store W4 read all', w.W4_read_all, 300_000, !w.W4_read_all.outOfOrder],
+  ].map(([figure, result, goal, clean]) => ({
+    figure,
+    value: `${fmt(rate(result))}/s`,
+    goal: `>= ${fmt(goal)} events/s`,
+    met: rate(result) >= goal && clean,
+  }));
+}
+
+const rows = [];
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tourops-bench-results-'));
+let crashed = 0;
+for (const name of names) {
+  const { script, timeoutMs, needs, hint } = BENCHES[name];
+  if (needs && !fs.existsSync(path.join(root, needs))) {
+    console.log(`\n=== ${name}: skipped, ${needs} is missing (${hint})`);
+    rows.push({ figure: `${name}: skipped`, value: '-', goal: '-', met: null, note: `${needs} is missing: ${hint}` });
+    continue;
+  }
+  const resultFile = path.join(tmp, `${name}.json`);
+  const env = { ...process.env, BENCH_RESULT_FILE: resultFile };
+  if (name === 'event-store') {
+    env.RESULTS_JSON = resultFile;
+    if (quick) env.STREAMS ??= '200';
+  }
+  console.log(`\n=== ${name}: node ${script} ${'='.repeat(Math.max(0, 60 - name.length - script.length))}`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, env, stdio: 'inherit', timeout: timeoutMs, killSignal: 'SIGKILL' });
+  const seconds = (Date.now() - started) / 1000;
+  if (run.status !== 0 || !fs.existsSync(resultFile)) {
+    crashed++;
+    rows.push({ figure: `${name}: did not finish (${run.error?.message ?? `exit ${run.status ?? run.signal}`})`, value: '-', goal: '-', met: false });
+    continue;
+  }
+  const result = name === 'event-store' ? eventStoreRows(resultFile) : JSON.parse(fs.readFileSync(resultFile, 'utf8')).rows;
+  rows.push(...result);
+  console.log(`(${name} took ${fmt(seconds)} s)`);
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+
+const width = (key, min) => Math.max(min, ...rows.map((row) => String(row[key]).length));
+const [wf, wv, wg] = [width('figure', 6), width('value', 5), width('goal', 4)];
+console.log(`\nsummary${quick ? ' (BENCH_QUICK=1)' : ''}, ${os.cpus().length} cores, node ${process.version}`);
+console.log(`  ${'figure'.padEnd(wf)}  ${'value'.padStart(wv)}  ${'goal'.padEnd(wg)}  result  note`);
+console.log(`  ${'-'.repeat(wf)}  ${'-'.repeat(wv)}  ${'-'.repeat(wg)}  ------  ----`);
+for (const row of rows) {
+  const result = row.met === null ? 'n/a' : row.met ? 'met' : 'MISSED';
+  console.log(`  ${row.figure.padEnd(wf)}  ${row.value.padStart(wv)}  ${row.goal.padEnd(wg)}  ${result.padEnd(6)}${row.note ? `  ${row.note}` : ''}`);
+}
+process.exit(crashed ? 1 : 0);
