@@ -3,11 +3,22 @@ import { verifyToken } from '@clerk/backend';
 import type { AppConfig } from '@tourops/runtime';
 import { LocalIdentity } from './local-identity';
 import { principalFromClaims, type Principal } from './principal';
+import { VerifiedTokenCache, expiryOf } from './verified-token-cache';
 
 export abstract class TokenVerifier {
   abstract readonly mode: 'local' | 'clerk';
-  /** The principal of a valid token; throws for anything else. */
-  abstract verify(token: string): Promise<Principal>;
+  private readonly verified = new VerifiedTokenCache();
+
+  /** The principal of a valid token (its signature checked once, then remembered until it expires); throws for anything else. */
+  async verify(token: string): Promise<Principal> {
+    const known = this.verified.get(token);
+    if (known) return known;
+    const principal = await this.verifySignature(token);
+    this.verified.remember(token, principal, expiryOf(token));
+    return principal;
+  }
+
+  protected abstract verifySignature(token: string): Promise<Principal>;
 }
 
 export class ClerkTokenVerifier extends TokenVerifier {
@@ -15,7 +26,7 @@ export class ClerkTokenVerifier extends TokenVerifier {
   constructor(private readonly clerk: NonNullable<AppConfig['clerk']>) {
     super();
   }
-  async verify(token: string): Promise<Principal> {
+  protected async verifySignature(token: string): Promise<Principal> {
     const claims = await verifyToken(token, {
       jwtKey: this.clerk.jwtKey,
       secretKey: this.clerk.secretKey,
@@ -30,7 +41,7 @@ export class LocalTokenVerifier extends TokenVerifier {
   constructor(readonly identity: LocalIdentity) {
     super();
   }
-  async verify(token: string): Promise<Principal> {
+  protected async verifySignature(token: string): Promise<Principal> {
     return principalFromClaims(await this.identity.verify(token));
   }
 }
