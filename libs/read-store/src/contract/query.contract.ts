@@ -60,6 +60,14 @@ export function describeQueries(fixture: StoreFixture): void {
       expect(idsOf(await tours.find({}, { sort: { status: 1, travelers: -1 } }))).toEqual(['t1', 't3', 't4', 't2']);
     });
 
+    it('answers sorted pages that follow every write', async () => {
+      const tours = await seed(fixture.store, ORG_A, tourCatalogue);
+      expect(idsOf(await tours.find({ status: { $ne: 'draft' } }, { sort: { travelers: -1 }, limit: 2 }))).toEqual(['t4', 't1']);
+      await tours.bulkWrite([{ updateOne: { filter: { _id: 't3' }, update: { $set: { travelers: 30 } } } }, { deleteOne: { filter: { _id: 't4' } } }]);
+      expect(idsOf(await tours.find({ status: { $ne: 'draft' } }, { sort: { travelers: -1 }, limit: 2 }))).toEqual(['t3', 't1']);
+      expect(idsOf(await tours.find({ status: { $ne: 'draft' } }, { sort: { travelers: -1 }, skip: 1, limit: 5 }))).toEqual(['t1']);
+    });
+
     it('sorts by a dotted path with documents lacking it first', async () => {
       const tours = await seed(fixture.store, ORG_A, tourCatalogue);
       expect(idsOf(await tours.find({}, { sort: { 'guide.name': 1 } }))).toEqual(['t4', 't3', 't1', 't2']);

@@ -5,9 +5,43 @@ import { cloneValue } from './clone-value';
 import { matchingDocuments } from './matching-documents';
 import { topLevelProjector } from './project-document';
 import { sortDocuments } from './sort-documents';
-import { DocumentSource } from './partition';
+import { DocumentSource, Partition } from './partition';
+import { compileMatcher } from './compiled-filter';
+
+/**
+ * A sorted, limited find on a committed partition walks the partition's cached sort order and stops
+ * once the page is full: the cost of a list page no longer grows with the size of the collection.
+ */
+function findInSortOrder(partition: Partition, filter: Filter, options: FindOptions): Document[] | null {
+  const { sort, skip = 0, limit, projection } = options;
+  if (!sort || !limit || filter._id !== undefined) return null;
+  const project = projection ? topLevelProjector(projection) : (document: Document) => document;
+  if (!project) return null;
+  const key = JSON.stringify(sort);
+  let ordered = partition.sortedOrders.get(key);
+  if (!ordered) {
+    const sorted = sortDocuments([...partition.values()], sort);
+    if (!sorted) return null;
+    partition.sortedOrders.set(key, (ordered = sorted));
+  }
+  const matches = compileMatcher(filter);
+  const page: Document[] = [];
+  let skipped = 0;
+  for (const document of ordered) {
+    if (!matches(document)) continue;
+    if (skipped < skip) {
+      skipped++;
+      continue;
+    }
+    page.push(cloneValue(project(document)));
+    if (page.length === limit) break;
+  }
+  return page;
+}
 
 export function findDocuments(source: DocumentSource, filter: Filter, options: FindOptions): Document[] {
+  const inOrder = source instanceof Partition ? findInSortOrder(source, filter, options) : null;
+  if (inOrder) return inOrder;
   const { sort, skip, limit, projection } = options;
   const matches: Document[] = [];
   const enough = sort || skip ? Infinity : (limit ?? Infinity);

@@ -11,6 +11,8 @@ export class Partition implements DocumentSource {
   readonly documents = new Map<string, Document>();
   /** Per unique index name: index key -> `_id` of the document holding it. */
   readonly uniqueKeys = new Map<string, Map<string, string>>();
+  /** Every document in the order of a sort (keyed by the sort's JSON), kept until the next change: a sort index built on demand. */
+  readonly sortedOrders = new Map<string, Document[]>();
 
   get(id: string): Document | undefined {
     return this.documents.get(id);
