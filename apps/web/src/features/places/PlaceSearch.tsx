@@ -132,6 +132,8 @@ export function PlaceSearch({ onSelect, onSelectAirport, kind, limit, defaultTex
       disabled={disabled}
       autoFocus={false}
       enforceFocus={false}
+      // Choosing a place must not pull focus back here from wherever the operator went next.
+      shouldReturnFocusOnClose={false}
       arrow={false}
       animation="minimal"
       matchTargetWidth
