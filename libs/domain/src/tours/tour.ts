@@ -1,5 +1,8 @@
 // The tour aggregate: its events, its state and evolve.
-import { addDays, daysBetween, shiftInstant } from '../shared/calendar-date';
+import { daysBetween } from '../shared/calendar-date';
+import { shiftDay, shiftTour } from './tour-shift';
+
+export { shiftDay, shiftSegment, shiftTour } from './tour-shift';
 
 export const TOUR_STATUSES = ['DRAFT', 'PLANNED', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
@@ -235,32 +238,6 @@ export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
       return exhaustive;
     }
   }
-}
-
-/** The tour moved by whole days: its dates, its days, and the instants of its flights and stays. */
-export function shiftTour<T extends TourDetails & { days: Day[] }>(tour: T, days: number): T {
-  return {
-    ...tour,
-    startDate: addDays(tour.startDate, days),
-    endDate: addDays(tour.endDate, days),
-    days: tour.days.map((day) => shiftDay(day, days)),
-  };
-}
-
-/** A day moved by whole days, with the instants of its flights and stays. */
-export function shiftDay(day: Day, days: number): Day {
-  return { ...day, date: addDays(day.date, days), segments: day.segments.map((segment) => shiftSegment(segment, days)) };
-}
-
-/** A segment's flight and stay instants moved by whole days, their wall times kept. */
-export function shiftSegment(segment: Segment, days: number): Segment {
-  if (days === 0) return segment;
-  const instant = (value: string) => shiftInstant(value, days);
-  return {
-    ...segment,
-    flight: segment.flight ? { ...segment.flight, scheduledDeparture: instant(segment.flight.scheduledDeparture), scheduledArrival: instant(segment.flight.scheduledArrival) } : segment.flight,
-    ...(segment.accommodation ? { accommodation: { checkIn: instant(segment.accommodation.checkIn), checkOut: instant(segment.accommodation.checkOut) } } : {}),
-  };
 }
 
 export function evolve(state: TourState, event: TourEvent): TourState {
