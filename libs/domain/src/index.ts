@@ -9,3 +9,5 @@ export * from './tours/tour';
 export * from './tours/tour-commands';
 export * from './tours/day-planning';
 export * from './tours/tour-status';
+export * from './travelers';
+export * from './field-staff';

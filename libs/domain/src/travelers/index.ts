@@ -1,0 +1,6 @@
+// Public surface of the traveler aggregate: events, evolve, the decider, duplicate detection and masking.
+export * from './traveler';
+export * from './traveler-commands';
+export * from './duplicates';
+export * from './masking';
+export { COUNTRY_CODES } from './traveler-rules';
