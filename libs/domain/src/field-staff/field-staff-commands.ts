@@ -11,7 +11,8 @@ import {
   type FieldStaffState,
   type StaffAssignment,
 } from './field-staff-member';
-import { activeMember, changedOnly, checkDetails, existingMember, isInstant, normalizedDaysOff } from './field-staff-rules';
+import { changedOnly } from '../shared/changed-fields';
+import { activeMember, checkDetails, existingMember, isInstant, normalizedDaysOff } from './field-staff-rules';
 
 export interface AssignFieldStaffData {
   assignmentId: string;

@@ -54,11 +54,3 @@ export function normalizedDaysOff(daysOff: readonly string[]): string[] {
   if (wrong.length > 0) throw invalid(`${wrong.join(', ')} is not a date.`, { daysOff: 'Each day off must be a date as YYYY-MM-DD.' });
   return [...new Set(daysOff)].sort();
 }
-
-/** The fields of `changes` whose value differs from `current`. */
-export function changedOnly<T extends object>(current: T, changes: Partial<T>): Partial<T> {
-  const result: Partial<T> = {};
-  for (const key of Object.keys(changes) as (keyof T)[])
-    if (changes[key] !== undefined && JSON.stringify(changes[key]) !== JSON.stringify(current[key])) result[key] = changes[key];
-  return result;
-}

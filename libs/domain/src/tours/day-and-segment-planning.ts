@@ -5,7 +5,8 @@ import type { DayWindow } from '../shared/time-of-day';
 import type { Day, DayFields, Segment, SegmentFields, Tour, TourEvent, TourState } from './tour';
 import { shiftSegment } from './tour';
 import { copySegment, datesAfterInsertAt, datesAfterRemovalOf, endDateCovering, retimedStartTimes } from './day-planning';
-import { changedOnly, checkDayDate, checkNewIds, checkSegment, editableTour, findDay, findSegment } from './tour-rules';
+import { changedOnly } from '../shared/changed-fields';
+import { checkDayDate, checkNewIds, checkSegment, editableTour, findDay, findSegment } from './tour-rules';
 
 interface PlanningContext {
   day: DayWindow;

@@ -2,7 +2,8 @@
 import { daysBetween } from '../shared/calendar-date';
 import { conflict, invalid } from '../shared/decider';
 import type { Day, TourCreation, TourDetails, TourEvent, TourPlan, TourState, TourStatus, WizardStep } from './tour';
-import { changedOnly, checkDates, editableTour, existingTour } from './tour-rules';
+import { changedOnly } from '../shared/changed-fields';
+import { checkDates, editableTour, existingTour } from './tour-rules';
 import { allowedTransitions } from './tour-status';
 
 export function createTour(data: { tourId: string; status?: 'DRAFT' | 'PLANNED' } & TourDetails & TourCreation, state: TourState): TourEvent[] {

@@ -73,11 +73,3 @@ export function checkSegment(segment: Partial<SegmentFields>, window: DayWindow,
   if (stay && stay.checkOut <= stay.checkIn)
     throw invalid('Check-out must come after check-in.', { 'accommodation.checkOut': 'Must be after the check-in.' });
 }
-
-/** The fields of `changes` whose value differs from `current`. */
-export function changedOnly<T extends object>(current: T, changes: Partial<T>): Partial<T> {
-  const result: Partial<T> = {};
-  for (const key of Object.keys(changes) as (keyof T)[])
-    if (changes[key] !== undefined && JSON.stringify(changes[key]) !== JSON.stringify(current[key])) result[key] = changes[key];
-  return result;
-}

@@ -1,7 +1,7 @@
 // The traveler decider: the commands a traveler accepts, one pure function each, and decide routing them.
 import type { Decider } from '../shared/decider';
 import { conflict } from '../shared/decider';
-import { changedOnly } from '../tours/tour-rules';
+import { changedOnly } from '../shared/changed-fields';
 import type { PossibleDuplicate, TravelerDetails, TravelerEvent, TravelerState } from './traveler';
 import { evolveTravelerState, initialTravelerState } from './traveler';
 import { activeTraveler, checkDetails, existingTraveler } from './traveler-rules';

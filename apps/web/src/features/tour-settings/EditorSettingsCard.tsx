@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { saveSettings } from '../settings/saveSettings';
 import { inLifecycleOrder } from '../tours/tourStatus';
 import { OnOffField } from './OnOffField';
-import { StatusToggles } from './StatusToggles';
+import { StatusToggles } from '../tours/StatusToggles';
 
 export function EditorSettingsCard({ editor, canChange }: { editor: EditorSettings; canChange: boolean }) {
   const dispatch = useAppDispatch();
