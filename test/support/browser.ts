@@ -21,7 +21,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Where the built web app is: dist/web, or WEB_DIST_DIR when a session builds elsewhere. */
+export const webDistDir = () => process.env.WEB_DIST_DIR ?? 'dist/web';
+
 /** The web app must be built for the server to serve it. */
 export function assertWebBuilt() {
-  if (!fs.existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run npm run build:web (npm test does).');
+  if (!fs.existsSync(`${webDistDir()}/index.html`)) throw new Error(`${webDistDir()} is missing: run npm run build:web (npm test does).`);
 }

@@ -8,6 +8,9 @@ import type { Role } from '@tourops/contracts';
 import { createHttpApplication } from '../../apps/api/src/http-server';
 import { StandaloneModule } from '../../apps/standalone/src/standalone.module';
 
+/** A web build other than dist/web (WEB_DIST_DIR), so parallel sessions need not share one. */
+const webDist = (): Record<string, string> => (process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {});
+
 export interface TestServer {
   app: NestFastifyApplication;
   baseUrl: string;
@@ -17,7 +20,7 @@ export interface TestServer {
 
 export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tourops-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error', ...webDist(), ...env });
   const app = await createHttpApplication(StandaloneModule.forRoot(config), config);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

@@ -1,4 +1,4 @@
-// The api process: identity, tours, settings, the socket gateway, the OpenAPI document and the web app.
+// The api process: identity, tours, travelers, field staff, tracking, users, settings, the socket gateway, the OpenAPI document and the web app.
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -12,10 +12,25 @@ import { PlacesModule } from './places/places.module';
 import { ChangesGateway } from './realtime/changes.gateway';
 import { SettingsModule } from './settings/settings.module';
 import { ToursModule } from './tours/tours.module';
+import { TravelersModule } from './travelers/travelers.module';
+import { FieldStaffModule } from './field-staff/field-staff.module';
+import { TrackingModule } from './tracking/tracking.module';
+import { UsersModule } from './users/users.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
-  imports: [CqrsModule.forRoot(), IdentityModule, SettingsModule, ToursModule, PlacesModule, AssistantModule],
+  imports: [
+    CqrsModule.forRoot(),
+    IdentityModule,
+    SettingsModule,
+    ToursModule,
+    TravelersModule,
+    FieldStaffModule,
+    TrackingModule,
+    UsersModule,
+    PlacesModule,
+    AssistantModule,
+  ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [
     ChangesGateway,

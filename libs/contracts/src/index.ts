@@ -8,3 +8,7 @@ export * from './problem';
 export * from './routes';
 export * from './assistant';
 export * from './event-stream';
+export * from './travelers';
+export * from './field-staff';
+export * from './tracking';
+export * from './users';

@@ -11,3 +11,5 @@ export * from './tours/day-planning';
 export * from './tours/tour-status';
 export * from './travelers';
 export * from './field-staff';
+export * from './tracking';
+export * from './members';

@@ -2,11 +2,26 @@
 import { settingsProjection } from './settings.projection';
 import { toursProjection } from './tours/tours.projection';
 import type { DocumentProjection } from './projection';
+import { TRAVELER_PROJECTIONS } from './travelers';
+import { FIELD_STAFF_PROJECTIONS } from './field-staff';
+import { TRACKING_PROJECTIONS } from './tracking';
+import { USER_PROJECTIONS } from './users';
 
 export * from './projection';
 export * from './batch';
 export * from './tours/tours.projection';
 export * from './settings.projection';
+export * from './travelers';
+export * from './field-staff';
+export * from './tracking';
+export * from './users';
 
 /** Every projection the projector runs. */
-export const ALL_PROJECTIONS: readonly DocumentProjection[] = [toursProjection, settingsProjection];
+export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
+  toursProjection,
+  settingsProjection,
+  ...TRAVELER_PROJECTIONS,
+  ...FIELD_STAFF_PROJECTIONS,
+  ...TRACKING_PROJECTIONS,
+  ...USER_PROJECTIONS,
+];

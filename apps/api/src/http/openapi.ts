@@ -19,9 +19,13 @@ import {
   moveSegmentBody,
   draftRequestBody,
 } from '@tourops/contracts';
+import { TRAVELER_ROUTES } from '../travelers/traveler.routes';
+import { FIELD_STAFF_ROUTES } from '../field-staff/field-staff.routes';
+import { TRACKING_ROUTES } from '../tracking/tracking.routes';
+import { USER_ROUTES } from '../users/user.routes';
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-interface Route {
+export interface Route {
   method: Method;
   path: string;
   summary: string;
@@ -76,6 +80,10 @@ export const API_ROUTES: Route[] = [
   { method: 'get', path: '/api/settings', summary: 'All settings documents, merged over defaults (secrets masked)', query: ['minPosition'] },
   { method: 'get', path: '/api/settings/{name}', summary: 'One settings document', query: ['minPosition'] },
   { method: 'put', path: '/api/settings/{name}', summary: 'Save one settings document (admins)' },
+  ...TRAVELER_ROUTES,
+  ...FIELD_STAFF_ROUTES,
+  ...TRACKING_ROUTES,
+  ...USER_ROUTES,
   { method: 'get', path: '/api/docs', summary: 'This document', public: true },
   { method: 'get', path: '/api/health', summary: 'Liveness of the api process', public: true },
 ];

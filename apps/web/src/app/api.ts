@@ -5,7 +5,7 @@ import { apiBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Tour', 'TourHistory', 'Settings'],
+  tagTypes: ['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member'],
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
@@ -13,3 +13,6 @@ export const api = createApi({
 /** Tag ids of the tour lists, beside the per-tour ids. */
 export const TOUR_LIST = 'LIST';
 export const DELETED_TOUR_LIST = 'DELETED';
+
+/** Tag id of every list of a kind (travelers, field staff, members, positions), beside the per-record ids. */
+export const LIST = 'LIST';

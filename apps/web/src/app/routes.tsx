@@ -23,6 +23,16 @@ const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/tours/wizard/:id': lazyPage(() => import('../features/tour-wizard/TourWizardPage'), (m) => m.TourWizardPage),
   '/settings/tour': lazyPage(() => import('../features/tour-settings/TourSettingsPage'), (m) => m.TourSettingsPage),
   '/dashboard/map': lazyPage(() => import('../features/dashboard/MapDashboardPage'), (m) => m.MapDashboardPage),
+  '/travelers/list': lazyPage(() => import('../features/travelers/TravelerListPage'), (m) => m.TravelerListPage),
+  '/travelers/edit/:id': lazyPage(() => import('../features/travelers/TravelerEditPage'), (m) => m.TravelerEditPage),
+  '/travelers/details/:id': lazyPage(() => import('../features/travelers/TravelerDetailsPage'), (m) => m.TravelerDetailsPage),
+  '/field-staff/list': lazyPage(() => import('../features/field-staff/FieldStaffListPage'), (m) => m.FieldStaffListPage),
+  '/field-staff/create': lazyPage(() => import('../features/field-staff/FieldStaffCreatePage'), (m) => m.FieldStaffCreatePage),
+  '/field-staff/edit/:id': lazyPage(() => import('../features/field-staff/FieldStaffEditPage'), (m) => m.FieldStaffEditPage),
+  '/field-staff/details/:id': lazyPage(() => import('../features/field-staff/FieldStaffDetailsPage'), (m) => m.FieldStaffDetailsPage),
+  '/field-staff/tracking': lazyPage(() => import('../features/tracking/TrackingPage'), (m) => m.TrackingPage),
+  '/user-management/list': lazyPage(() => import('../features/user-management/UserListPage'), (m) => m.UserListPage),
+  '/user-management/create': lazyPage(() => import('../features/user-management/InviteUserPage'), (m) => m.InviteUserPage),
 };
 
 const pageRoutes: RouteObject[] = [

@@ -1,8 +1,17 @@
-// Which cached reads a pushed change makes stale: the tour lists and the changed tours, or the settings.
+// Which cached reads a pushed change makes stale: the lists and changed records of its collection, or the settings.
 import type { ChangeMessage } from '@tourops/contracts';
-import { DELETED_TOUR_LIST, TOUR_LIST } from '../../app/api';
+import { DELETED_TOUR_LIST, LIST, TOUR_LIST } from '../../app/api';
 
-export type InvalidatedTag = 'Settings' | { type: 'Tour' | 'TourHistory'; id: string };
+export type InvalidatedTag = 'Settings' | { type: 'Tour' | 'TourHistory' | 'Traveler' | 'FieldStaff' | 'StaffPosition' | 'Member'; id: string };
+
+/** Collections whose changes invalidate the lists of a tag type and the changed records. */
+const RECORD_TAGS = {
+  travelers: 'Traveler',
+  'field-staff': 'FieldStaff',
+  'staff-positions': 'StaffPosition',
+  members: 'Member',
+  invitations: 'Member',
+} as const;
 
 export function isChangeMessage(value: unknown): value is ChangeMessage {
   if (typeof value !== 'object' || value === null) return false;
@@ -23,8 +32,11 @@ export function tagsInvalidatedBy(message: ChangeMessage): InvalidatedTag[] {
       ];
     case 'settings':
       return ['Settings'];
-    default:
-      return [];
+    default: {
+      const type = RECORD_TAGS[message.collection as keyof typeof RECORD_TAGS];
+      if (!type) return [];
+      return [{ type, id: LIST }, ...message.ids.map((id): InvalidatedTag => ({ type, id }))];
+    }
   }
 }
 

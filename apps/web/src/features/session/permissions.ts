@@ -13,3 +13,11 @@ export function useCanPlanTours(): boolean {
 export function useCanChangeSettings(): boolean {
   return useOrganizationRole() === 'org:admin';
 }
+
+/** Admins and members operate travelers and field staff; auditors only read. */
+export const useCanOperate = useCanPlanTours;
+
+/** Only admins manage the organization's users and issue device tokens. */
+export function useIsAdmin(): boolean {
+  return useOrganizationRole() === 'org:admin';
+}

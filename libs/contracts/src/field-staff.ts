@@ -1,0 +1,2 @@
+// Field staff: request bodies, queries and views, assignments.
+export {};

@@ -1,0 +1,2 @@
+// Tracking: device tokens, position reports, latest positions and trails.
+export {};

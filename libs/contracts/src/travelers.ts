@@ -1,0 +1,2 @@
+// Travelers: request bodies, queries and views, CSV import rows.
+export {};

@@ -1,0 +1,2 @@
+// User management: members, roles and invitations.
+export {};

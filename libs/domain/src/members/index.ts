@@ -1,0 +1,2 @@
+// The local directory: organization members, roles and invitations (local identity mode).
+export {};

@@ -1,0 +1,2 @@
+// Tracking: device tokens of field staff and their position reports.
+export {};

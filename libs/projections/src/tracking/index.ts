@@ -1,0 +1,4 @@
+// Tracking read models: latest positions and trails, device tokens.
+import type { DocumentProjection } from '../projection';
+
+export const TRACKING_PROJECTIONS: readonly DocumentProjection[] = [];
