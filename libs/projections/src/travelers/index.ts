@@ -1,4 +1,7 @@
 // Traveler read models.
 import type { DocumentProjection } from '../projection';
+import { travelersProjection } from './travelers.projection';
 
-export const TRAVELER_PROJECTIONS: readonly DocumentProjection[] = [];
+export * from './travelers.projection';
+
+export const TRAVELER_PROJECTIONS: readonly DocumentProjection[] = [travelersProjection];
