@@ -1,9 +1,10 @@
-// /tours/edit/{id}: the planner. Details, status, days beside their segments and timelines, drag and drop, autosave, undo, live.
+// /tours/edit/{id}: the planner. Details, status, days beside their segments and timelines, drag and drop, autosave, undo, staff, live.
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { CalendarIcon, DuplicateIcon, StepChartIcon } from '@blueprintjs/icons';
 import type { TourView } from '@tourops/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateRange } from '../../shared/format';
+import { TourStaffPanel } from '../field-staff/TourStaffPanel';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanPlanTours } from '../session/permissions';
 import { DeleteTourButton } from '../tours/DeleteTourButton';
@@ -106,6 +107,8 @@ function TourEditor() {
           )}
         </div>
       </section>
+
+      <TourStaffPanel tourId={tour.id} editable={canPlan && !tour.deleted && !tour.template} />
 
       <TourHistorySection tourId={tour.id} />
     </main>

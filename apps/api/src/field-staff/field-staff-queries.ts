@@ -1,0 +1,206 @@
+// Field staff queries, answered from the field-staff read model (joined with tours), and the history from the member's stream.
+import { Inject, NotFoundException } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { fieldStaffStreamName, normalizeName, type FieldStaffRole } from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
+import type { Filter, ReadStore } from '@tourops/read-store';
+import { FIELD_STAFF_COLLECTION, TOURS_COLLECTION, type FieldStaffDocument, type TourDocument } from '@tourops/projections';
+import type { FieldStaffHistoryEntry, FieldStaffSummaryView, FieldStaffView, Page, ScheduleEntryView, TourStaffMemberView } from '@tourops/contracts';
+import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import { ValidationError } from '../http/errors';
+import { FIELD_STAFF_LIST_PROJECTION, toAssignmentView, toFieldStaffSummaryView, toFieldStaffView, toTourStaffMemberView } from './field-staff-views';
+
+export interface FieldStaffListCriteria {
+  search?: string;
+  role?: FieldStaffRole;
+  language?: string;
+  sort: 'name' | 'updatedAt';
+  order: 'asc' | 'desc';
+  limit: number;
+  cursor?: string;
+}
+
+type StoredMember = FieldStaffDocument & Record<string, unknown>;
+type StoredTour = Partial<TourDocument> & { _id: string; purged?: boolean } & Record<string, unknown>;
+
+const SORT_FIELDS = { name: 'nameKey', updatedAt: 'updatedAt' } as const;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const encodeCursor = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) return value as [string, string];
+  } catch {
+    // answered below
+  }
+  throw new ValidationError('The cursor is not one this API gave out.', { cursor: 'Use nextCursor from the previous page.' });
+}
+
+export class ListFieldStaffQuery extends Query<Page<FieldStaffSummaryView>> {
+  constructor(
+    readonly orgId: string,
+    readonly criteria: FieldStaffListCriteria,
+  ) {
+    super();
+  }
+}
+
+export class GetFieldStaffQuery extends Query<FieldStaffView> {
+  constructor(
+    readonly orgId: string,
+    readonly staffId: string,
+  ) {
+    super();
+  }
+}
+
+export class GetFieldStaffHistoryQuery extends Query<FieldStaffHistoryEntry[]> {
+  constructor(
+    readonly orgId: string,
+    readonly staffId: string,
+  ) {
+    super();
+  }
+}
+
+export class GetScheduleQuery extends Query<ScheduleEntryView[]> {
+  constructor(
+    readonly orgId: string,
+    readonly staffId: string,
+    /** true: assignments ended before `now`; false: those ending at or after it. */
+    readonly past: boolean,
+    readonly now: Date,
+  ) {
+    super();
+  }
+}
+
+export class GetTourStaffQuery extends Query<TourStaffMemberView[]> {
+  constructor(
+    readonly orgId: string,
+    readonly tourId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListFieldStaffQuery)
+export class ListFieldStaffHandler implements IQueryHandler<ListFieldStaffQuery> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ orgId, criteria }: ListFieldStaffQuery): Promise<Page<FieldStaffSummaryView>> {
+    const field = SORT_FIELDS[criteria.sort];
+    const direction = criteria.order === 'asc' ? 1 : -1;
+    const conditions: Filter[] = [{ deleted: false }];
+    if (criteria.search) conditions.push({ searchText: { $regex: escapeRegex(normalizeName(criteria.search)) } });
+    if (criteria.role) conditions.push({ roles: criteria.role });
+    if (criteria.language) conditions.push({ languages: criteria.language });
+    if (criteria.cursor) {
+      const [value, id] = decodeCursor(criteria.cursor);
+      const beyond = direction === 1 ? '$gt' : '$lt';
+      conditions.push({ $or: [{ [field]: { [beyond]: value } }, { [field]: value, _id: { [beyond]: id } }] });
+    }
+    const documents = await this.readStore
+      .forOrganization(orgId)
+      .collection<StoredMember>(FIELD_STAFF_COLLECTION)
+      .find({ $and: conditions }, { sort: { [field]: direction, _id: direction }, limit: criteria.limit + 1, projection: FIELD_STAFF_LIST_PROJECTION });
+    const items = documents.slice(0, criteria.limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(toFieldStaffSummaryView),
+      nextCursor: documents.length > criteria.limit ? encodeCursor(last[field], last._id) : null,
+    };
+  }
+}
+
+async function findMember(readStore: ReadStore, orgId: string, staffId: string): Promise<FieldStaffDocument> {
+  const document = await readStore.forOrganization(orgId).collection<StoredMember>(FIELD_STAFF_COLLECTION).findOne({ _id: staffId });
+  if (!document) throw new NotFoundException('Field staff member not found.');
+  return document;
+}
+
+@QueryHandler(GetFieldStaffQuery)
+export class GetFieldStaffHandler implements IQueryHandler<GetFieldStaffQuery> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ orgId, staffId }: GetFieldStaffQuery): Promise<FieldStaffView> {
+    return toFieldStaffView(await findMember(this.readStore, orgId, staffId));
+  }
+}
+
+/** The audit trail is the member's stream itself: every event, overrides included, as it was recorded. */
+@QueryHandler(GetFieldStaffHistoryQuery)
+export class GetFieldStaffHistoryHandler implements IQueryHandler<GetFieldStaffHistoryQuery> {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  async execute({ orgId, staffId }: GetFieldStaffHistoryQuery): Promise<FieldStaffHistoryEntry[]> {
+    const events = await this.eventStore.readStream(fieldStaffStreamName(orgId, staffId));
+    if (events.length === 0) throw new NotFoundException('Field staff member not found.');
+    return events.map((event) => ({
+      type: event.type,
+      revision: event.revision,
+      position: event.position.toString(),
+      occurredAt: event.metadata.occurredAt,
+      actor: event.metadata.actorId,
+      data: event.data,
+    }));
+  }
+}
+
+/** The tours of some ids as the tours read model has them (purged ones are tombstones). */
+export async function toursByIds(readStore: ReadStore, orgId: string, tourIds: string[]): Promise<Map<string, StoredTour>> {
+  if (tourIds.length === 0) return new Map();
+  const tours = await readStore
+    .forOrganization(orgId)
+    .collection<StoredTour>(TOURS_COLLECTION)
+    .find({ _id: { $in: [...new Set(tourIds)] } }, { projection: { searchText: 0, _position: 0 } });
+  return new Map(tours.map((tour) => [tour._id, tour]));
+}
+
+@QueryHandler(GetScheduleQuery)
+export class GetScheduleHandler implements IQueryHandler<GetScheduleQuery> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ orgId, staffId, past, now }: GetScheduleQuery): Promise<ScheduleEntryView[]> {
+    const member = await findMember(this.readStore, orgId, staffId);
+    const nowMs = now.getTime();
+    const chosen = member.assignments
+      .filter((assignment) => (past ? Date.parse(assignment.to) < nowMs : Date.parse(assignment.to) >= nowMs))
+      .sort((a, b) => (past ? -1 : 1) * (Date.parse(a.from) - Date.parse(b.from) || a.assignmentId.localeCompare(b.assignmentId)));
+    const tours = await toursByIds(this.readStore, orgId, chosen.map((assignment) => assignment.tourId));
+    return chosen.map((assignment) => {
+      const tour = tours.get(assignment.tourId);
+      const known = tour && !tour.purged ? tour : undefined;
+      const day = assignment.dayId ? known?.days?.find((candidate) => candidate.id === assignment.dayId) : undefined;
+      const segment = assignment.segmentId ? day?.segments.find((candidate) => candidate.id === assignment.segmentId) : undefined;
+      return {
+        ...toAssignmentView(assignment),
+        tourTitle: known?.title ?? null,
+        tourStatus: known?.status ?? null,
+        tourTimezone: known?.timezone ?? null,
+        tourDeleted: known ? known.deleted === true : true,
+        dayDate: day?.date ?? null,
+        segmentTitle: segment?.title ?? null,
+      };
+    });
+  }
+}
+
+@QueryHandler(GetTourStaffQuery)
+export class GetTourStaffHandler implements IQueryHandler<GetTourStaffQuery> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ orgId, tourId }: GetTourStaffQuery): Promise<TourStaffMemberView[]> {
+    const scope = this.readStore.forOrganization(orgId);
+    const tour = await scope.collection<StoredTour>(TOURS_COLLECTION).findOne({ _id: tourId }, { projection: { _id: 1, purged: 1 } });
+    if (!tour || tour.purged) throw new NotFoundException('Tour not found.');
+    const members = await scope
+      .collection<StoredMember>(FIELD_STAFF_COLLECTION)
+      .find({ tourIds: tourId }, { sort: { nameKey: 1, _id: 1 }, projection: FIELD_STAFF_LIST_PROJECTION });
+    return members.map((member) => toTourStaffMemberView(member, tourId));
+  }
+}
+
+export const FIELD_STAFF_QUERY_HANDLERS = [ListFieldStaffHandler, GetFieldStaffHandler, GetFieldStaffHistoryHandler, GetScheduleHandler, GetTourStaffHandler];

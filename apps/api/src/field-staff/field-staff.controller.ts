@@ -1,0 +1,98 @@
+// HTTP routes of field staff: register, list, read, change details and days off, remove, history, schedule.
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { FieldStaffCommand } from '@tourops/domain';
+import { changeFieldStaffBody, daysOffBody, fieldStaffListQuery, registerFieldStaffBody, scheduleQuery } from '@tourops/contracts';
+import { Clock } from '@tourops/runtime';
+import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
+import { ParseIdPipe } from '../http/id.pipe';
+import { parseIfMatch } from '../http/if-match';
+import { validBody, validQuery } from '../http/zod-validation.pipe';
+import { ExecuteFieldStaffCommand } from './execute-field-staff-command';
+import { GetFieldStaffHistoryQuery, GetFieldStaffQuery, GetScheduleQuery, ListFieldStaffQuery } from './field-staff-queries';
+
+type ListQuery = z.output<typeof fieldStaffListQuery>;
+
+@Controller('api/field-staff')
+export class FieldStaffController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  private run(caller: Caller, staffId: string, command: FieldStaffCommand, ifMatch?: string | string[]) {
+    return this.commandBus.execute(new ExecuteFieldStaffCommand(caller, staffId, command, staffId, parseIfMatch(ifMatch)));
+  }
+
+  @Post()
+  @Operators()
+  @HttpCode(201)
+  register(@CurrentCaller() caller: Caller, @Body(validBody(registerFieldStaffBody)) body: z.output<typeof registerFieldStaffBody>) {
+    const staffId = randomUUID();
+    return this.run(caller, staffId, { type: 'RegisterFieldStaffMember', data: { staffId, ...body } });
+  }
+
+  @Get()
+  list(@CurrentCaller() caller: Caller, @Query(validQuery(fieldStaffListQuery)) query: ListQuery) {
+    return this.queryBus.execute(
+      new ListFieldStaffQuery(caller.orgId, {
+        search: query.q,
+        role: query.role,
+        language: query.language,
+        sort: query.sort,
+        order: query.order ?? (query.sort === 'name' ? 'asc' : 'desc'),
+        limit: query.limit,
+        cursor: query.cursor,
+      }),
+    );
+  }
+
+  @Get(':staffId')
+  async get(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const member = await this.queryBus.execute(new GetFieldStaffQuery(caller.orgId, staffId));
+    void reply.header('ETag', `"${member.revision}"`);
+    return member;
+  }
+
+  @Get(':staffId/history')
+  history(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string) {
+    return this.queryBus.execute(new GetFieldStaffHistoryQuery(caller.orgId, staffId));
+  }
+
+  @Get(':staffId/schedule')
+  schedule(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string, @Query(validQuery(scheduleQuery)) query: z.output<typeof scheduleQuery>) {
+    return this.queryBus.execute(new GetScheduleQuery(caller.orgId, staffId, query.past === 'true', this.clock.now()));
+  }
+
+  @Patch(':staffId')
+  @Operators()
+  change(
+    @CurrentCaller() caller: Caller,
+    @Param('staffId', ParseIdPipe) staffId: string,
+    @Body(validBody(changeFieldStaffBody)) changes: z.output<typeof changeFieldStaffBody>,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    return this.run(caller, staffId, { type: 'ChangeFieldStaffDetails', data: { changes } }, ifMatch);
+  }
+
+  @Put(':staffId/days-off')
+  @Operators()
+  setDaysOff(
+    @CurrentCaller() caller: Caller,
+    @Param('staffId', ParseIdPipe) staffId: string,
+    @Body(validBody(daysOffBody)) body: z.output<typeof daysOffBody>,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    return this.run(caller, staffId, { type: 'SetDaysOff', data: { daysOff: body.daysOff } }, ifMatch);
+  }
+
+  @Delete(':staffId')
+  @Operators()
+  remove(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string, @Headers('if-match') ifMatch?: string) {
+    return this.run(caller, staffId, { type: 'RemoveFieldStaffMember' }, ifMatch);
+  }
+}

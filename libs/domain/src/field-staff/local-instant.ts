@@ -1,0 +1,50 @@
+// Wall-clock times of a time zone written as ISO-8601 instants with that zone's offset at the time.
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall clock of a time zone at an instant, as 'YYYY-MM-DDTHH:MM:SS'. */
+function wallClockAt(instantMs: number, timeZone: string): string {
+  const parts = Object.fromEntries(formatIn(timeZone).formatToParts(new Date(instantMs)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** Minutes the zone's wall clock is ahead of UTC at an instant. */
+function offsetMinutesAt(instantMs: number, timeZone: string): number {
+  const wholeSeconds = Math.floor(instantMs / 1000) * 1000;
+  return Math.round((Date.parse(`${wallClockAt(wholeSeconds, timeZone)}Z`) - wholeSeconds) / 60_000);
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const absolute = Math.abs(minutes);
+  return `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
+}
+
+const HALF_DAY_MS = 12 * 3_600_000;
+
+/** An instant written in a time zone: its wall clock there and the offset, such as '2025-06-10T08:00:00+02:00'. */
+export function instantInZone(instantMs: number, timeZone: string): string {
+  return `${wallClockAt(instantMs, timeZone)}${formatOffset(offsetMinutesAt(instantMs, timeZone))}`;
+}
+
+/**
+ * The instant a wall-clock time 'YYYY-MM-DDTHH:MM' of a time zone is, in milliseconds. A time skipped by a
+ * daylight-saving change lands as far after the gap as it was into it; a repeated time takes its first occurrence.
+ */
+export function instantOfWallClock(wallClock: string, timeZone: string): number {
+  const asUtc = Date.parse(`${wallClock}:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(wallClock) || Number.isNaN(asUtc)) throw new RangeError(`Not a wall-clock time: ${wallClock}`);
+  const offsetBefore = offsetMinutesAt(asUtc - HALF_DAY_MS, timeZone);
+  const offsetAfter = offsetMinutesAt(asUtc + HALF_DAY_MS, timeZone);
+  const candidates = [asUtc - offsetBefore * 60_000, asUtc - offsetAfter * 60_000].sort((a, b) => a - b);
+  return candidates.find((candidate) => wallClockAt(candidate, timeZone) === `${wallClock}:00`) ?? asUtc - offsetBefore * 60_000;
+}
