@@ -16,6 +16,7 @@ const schema = z.object({
   CLERK_JWT_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'Must be a PEM public key.' }).optional(),
   CLERK_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'Must be a Clerk publishable key (pk_...).').optional(),
   CLERK_AUTHORIZED_PARTIES: z.string().optional(),
+  CLERK_API_URL: z.url({ protocol: /^https?$/, error: 'Must be the http(s) base URL of the Clerk Backend API, such as https://api.clerk.com.' }).default('https://api.clerk.com'),
   SETTINGS_ENCRYPTION_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'Must be 32 random bytes in base64 (openssl rand -base64 32).')
@@ -44,6 +45,8 @@ export interface AppConfig {
   mongodbUrl?: string;
   mongodbDb: string;
   clerk: { secretKey?: string; jwtKey?: string; publishableKey?: string; authorizedParties?: string[] } | null;
+  /** Base URL of the Clerk Backend API (user management with CLERK_SECRET_KEY); Clerk's own unless a stand-in is configured. */
+  clerkApiUrl: string;
   /** Key that encrypts secrets in settings; null: kept in DATA_DIR (development only). */
   settingsEncryptionKey: Buffer | null;
   webDistDir: string;
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           authorizedParties: e.CLERK_AUTHORIZED_PARTIES?.split(',').map((party) => party.trim()).filter(Boolean),
         }
       : null,
+    clerkApiUrl: e.CLERK_API_URL.replace(/\/+$/, ''),
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY ? Buffer.from(e.SETTINGS_ENCRYPTION_KEY, 'base64') : null,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -2,6 +2,8 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ROLES, type Role } from '@tourops/contracts';
+import { withDirectoryRole } from './directory-role';
+import { MemberDirectoryStream } from './member-directory-stream';
 import type { Principal } from './principal';
 import { TokenVerifier } from './token-verifier';
 
@@ -34,6 +36,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly verifier: TokenVerifier,
+    private readonly directory: MemberDirectoryStream,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -49,6 +52,8 @@ export class AuthGuard implements CanActivate {
       throw new UnauthorizedException('The session token is invalid or has expired; sign in again.');
     }
     if (!principal.orgId) throw new ForbiddenException('Organization ID is missing.');
+    // Local identity: the member directory's current role, so role changes and removals apply to issued tokens at once.
+    if (this.verifier.mode === 'local') principal = withDirectoryRole(principal, await this.directory.state(principal.orgId));
     const allowed = this.reflector.getAllAndOverride<Role[]>(ROLES_KEY, targets) ?? ROLES;
     if (!principal.role || !allowed.includes(principal.role))
       throw new ForbiddenException(`This needs the role ${allowed.join(' or ')}; your role is ${principal.role ?? 'not one this product knows'}.`);

@@ -5,12 +5,14 @@ import { APP_CONFIG, type AppConfig } from '@tourops/runtime';
 import type { z } from 'zod';
 import { validBody } from '../http/zod-validation.pipe';
 import { CurrentCaller, Public, type Caller } from './auth.guard';
+import { MemberDirectoryStream } from './member-directory-stream';
 import { LocalTokenVerifier, TokenVerifier } from './token-verifier';
 
 @Controller('api')
 export class IdentityController {
   constructor(
     private readonly verifier: TokenVerifier,
+    private readonly directory: MemberDirectoryStream,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -20,13 +22,20 @@ export class IdentityController {
     return { mode: this.verifier.mode, clerkPublishableKey: this.config.clerk?.publishableKey ?? null };
   }
 
-  /** Local identity only: a session token for whoever the developer says they are. */
+  /**
+   * Local identity only: a session token for whoever the developer says they are. The sign-in is recorded
+   * in the organization's member directory, whose role wins: a member keeps theirs, an invited email gets
+   * the invitation's, someone new joins with the role asked for; a removed member is refused (403).
+   */
   @Post('dev/session')
   @Public()
   @HttpCode(201)
   async devSession(@Body(validBody(devSessionBody)) body: z.output<typeof devSessionBody>) {
     if (!(this.verifier instanceof LocalTokenVerifier)) throw new NotFoundException('Local sign-in is off: this server uses Clerk.');
-    return { token: await this.verifier.identity.signSession(body) };
+    const { userId, name, email, orgId, role } = body;
+    await this.directory.execute(orgId, { type: 'RecordSignIn', data: { userId, fullName: name, email, requestedRole: role } }, userId);
+    const member = (await this.directory.state(orgId)).members[userId];
+    return { token: await this.verifier.identity.signSession({ ...body, role: member?.role ?? role }) };
   }
 
   @Get('me')

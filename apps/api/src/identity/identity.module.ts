@@ -1,9 +1,10 @@
-// Identity: the token verifier chosen by configuration, the global guard, and the identity routes.
+// Identity: the token verifier chosen by configuration, the global guard, the identity routes and local identity's member directory.
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '@tourops/runtime';
 import { AuthGuard } from './auth.guard';
 import { IdentityController } from './identity.controller';
+import { MemberDirectoryStream } from './member-directory-stream';
 import { TokenVerifier, createTokenVerifier } from './token-verifier';
 
 @Global()
@@ -11,8 +12,9 @@ import { TokenVerifier, createTokenVerifier } from './token-verifier';
   controllers: [IdentityController],
   providers: [
     { provide: TokenVerifier, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createTokenVerifier(config) },
+    MemberDirectoryStream,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenVerifier],
+  exports: [TokenVerifier, MemberDirectoryStream],
 })
 export class IdentityModule {}

@@ -1,2 +1,3 @@
 // The local directory: organization members, roles and invitations (local identity mode).
-export {};
+export * from './member-directory';
+export * from './member-directory-commands';

@@ -1,7 +1,8 @@
-// The 280 px navigation drawer: permanent from the lg breakpoint, a temporary overlay below it.
+// The 280 px navigation drawer: permanent from the lg breakpoint, a temporary overlay below it; shows what the role may use.
 import { Classes } from '@blueprintjs/core';
 import { NavLink } from 'react-router';
-import { NAVIGATION } from './navigation';
+import { useOrganizationRole } from '../session/permissions';
+import { navigationFor } from './navigation';
 
 export interface NavigationDrawerProps {
   open: boolean;
@@ -10,11 +11,12 @@ export interface NavigationDrawerProps {
 }
 
 export function NavigationDrawer({ open, onNavigate, onClose }: NavigationDrawerProps) {
+  const role = useOrganizationRole();
   return (
     <>
       <div className={`navigation-backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
       <nav id="navigation-drawer" className={`navigation-drawer${open ? ' is-open' : ''}`} aria-label="Main navigation">
-        {NAVIGATION.map((group) => (
+        {navigationFor(role).map((group) => (
           <section key={group.title} className="navigation-group">
             <h2 className={`navigation-group-title ${Classes.TEXT_MUTED}`}>{group.title}</h2>
             <ul className={Classes.LIST_UNSTYLED}>
@@ -22,6 +24,7 @@ export function NavigationDrawer({ open, onNavigate, onClose }: NavigationDrawer
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
+                    data-testid={`nav-${item.to.slice(1).replaceAll('/', '-')}`}
                     end={item.to === '/settings'}
                     onClick={onNavigate}
                     className={({ isActive }) => `${Classes.MENU_ITEM} navigation-link${isActive ? ` ${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : ''}`}

@@ -1,4 +1,4 @@
-// The drawer's navigation: every area of SPEC.md §2, grouped as the product presents them.
+// The drawer's navigation: every area of SPEC.md §2, grouped as the product presents them, with the roles that see each item.
 import {
   AddIcon,
   ChartIcon,
@@ -20,13 +20,21 @@ import {
   UserIcon,
   WalkIcon,
 } from '@blueprintjs/icons';
+import type { Role } from '@tourops/contracts';
 import type { ReactElement } from 'react';
 
 export interface NavigationItem {
   label: string;
   to: string;
   icon: ReactElement;
+  /** Roles that see the item (default: every role); the UI hides what a role may not do. */
+  roles?: readonly Role[];
 }
+
+/** Create and edit pages: admins and members (auditors only read). */
+const OPERATORS: readonly Role[] = ['org:admin', 'org:member'];
+/** User management: admins only. */
+const ADMINS: readonly Role[] = ['org:admin'];
 
 export interface NavigationGroup {
   title: string;
@@ -45,7 +53,7 @@ export const NAVIGATION: readonly NavigationGroup[] = [
     title: 'Tours',
     items: [
       { label: 'All tours', to: '/tours/all', icon: <RouteIcon /> },
-      { label: 'Tour constructor', to: '/tours/constructor', icon: <AddIcon /> },
+      { label: 'Tour constructor', to: '/tours/constructor', icon: <AddIcon />, roles: OPERATORS },
       { label: 'Deleted tours', to: '/tours/deleted', icon: <TrashIcon /> },
     ],
   },
@@ -53,7 +61,7 @@ export const NAVIGATION: readonly NavigationGroup[] = [
     title: 'Field staff',
     items: [
       { label: 'Field staff', to: '/field-staff/list', icon: <PeopleIcon /> },
-      { label: 'Add field staff', to: '/field-staff/create', icon: <NewPersonIcon /> },
+      { label: 'Add field staff', to: '/field-staff/create', icon: <NewPersonIcon />, roles: OPERATORS },
       { label: 'Tracking', to: '/field-staff/tracking', icon: <WalkIcon /> },
     ],
   },
@@ -61,7 +69,7 @@ export const NAVIGATION: readonly NavigationGroup[] = [
     title: 'Travelers',
     items: [
       { label: 'Travelers', to: '/travelers/list', icon: <PeopleIcon /> },
-      { label: 'Add traveler', to: '/travelers/edit/create', icon: <NewPersonIcon /> },
+      { label: 'Add traveler', to: '/travelers/edit/create', icon: <NewPersonIcon />, roles: OPERATORS },
     ],
   },
   {
@@ -88,8 +96,15 @@ export const NAVIGATION: readonly NavigationGroup[] = [
       { label: 'General settings', to: '/settings/general', icon: <SettingsIcon /> },
       { label: 'Notification settings', to: '/settings/notifications', icon: <NotificationsIcon /> },
       { label: 'Tour settings', to: '/settings/tour', icon: <TimeIcon /> },
-      { label: 'Users', to: '/user-management/list', icon: <UserIcon /> },
-      { label: 'Add user', to: '/user-management/create', icon: <NewPersonIcon /> },
+      { label: 'Users', to: '/user-management/list', icon: <UserIcon />, roles: ADMINS },
+      { label: 'Add user', to: '/user-management/create', icon: <NewPersonIcon />, roles: ADMINS },
     ],
   },
 ];
+
+/** The navigation a role sees: items it may not use left out, and groups left empty with them. */
+export function navigationFor(role: Role | null): NavigationGroup[] {
+  return NAVIGATION.map((group) => ({ ...group, items: group.items.filter((item) => !item.roles || (role !== null && item.roles.includes(role))) })).filter(
+    (group) => group.items.length > 0,
+  );
+}
