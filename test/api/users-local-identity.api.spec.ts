@@ -56,6 +56,12 @@ describe('role changes and removals apply to tokens already issued', () => {
     const refused = await api(server, rudi, 'GET', '/api/tours');
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe('You are no longer a member of this organization; an administrator has to invite you again.');
+    const socketRefusal = await new Promise<string>((resolve, reject) => {
+      const socket = io(server.baseUrl, { auth: { token: rudi.token }, transports: ['websocket'], reconnection: false });
+      socket.on('connect', () => reject(new Error('a removed member’s socket was admitted')));
+      socket.on('connect_error', (error) => resolve(error.message));
+    });
+    expect(socketRefusal).toBe('You are no longer a member of this organization; an administrator has to invite you again.');
     const signInAgain = await api(server, null, 'POST', '/api/dev/session', { userId: 'rudi', name: 'Rudi', email: 'rudi@example.com', orgId: org, orgName: 'Org', role: 'org:admin' });
     expect(signInAgain.status).toBe(403);
     expect(signInAgain.body.detail).toBe('You were removed from this organization; an administrator has to invite you again.');

@@ -1,9 +1,12 @@
 // The socket.io gateway: authenticates each connection with its session token and joins it to its organization's room.
-import { Logger } from '@nestjs/common';
+import { ForbiddenException, Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { CHANGE_EVENT, orgRoom } from '@tourops/contracts';
 import { InProcessChangeBus } from '@tourops/runtime';
+import { withDirectoryRole } from '../identity/directory-role';
+import { MemberDirectoryStream } from '../identity/member-directory-stream';
+import type { Principal } from '../identity/principal';
 import { TokenVerifier } from '../identity/token-verifier';
 
 @WebSocketGateway({ serveClient: false })
@@ -14,19 +17,28 @@ export class ChangesGateway implements OnGatewayInit {
   constructor(
     private readonly verifier: TokenVerifier,
     private readonly bus: InProcessChangeBus,
+    private readonly directory: MemberDirectoryStream,
   ) {}
+
+  /** The verified principal; in local identity mode a removed member is refused, as the HTTP guard does. */
+  private async admit(token: string): Promise<Principal> {
+    const principal = await this.verifier.verify(token);
+    if (this.verifier.mode === 'local' && principal.orgId) withDirectoryRole(principal, await this.directory.state(principal.orgId));
+    return principal;
+  }
 
   afterInit(server: Server) {
     server.use((socket: Socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || token === '') return next(new Error('Sign in first: send your session token as auth.token.'));
-      this.verifier.verify(token).then(
+      this.admit(token).then(
         (principal) => {
           if (!principal.orgId) return next(new Error('Organization ID is missing.'));
           void socket.join(orgRoom(principal.orgId));
           next();
         },
-        () => next(new Error('The session token is invalid or has expired; sign in again.')),
+        (error: unknown) =>
+          next(new Error(error instanceof ForbiddenException ? error.message : 'The session token is invalid or has expired; sign in again.')),
       );
     });
     // In-process projector (standalone): relay its change messages to the organization's room.
