@@ -3,4 +3,4 @@ export * from './traveler';
 export * from './traveler-commands';
 export * from './duplicates';
 export * from './masking';
-export { COUNTRY_CODES } from './traveler-rules';
+export { COUNTRY_CODES, detailsProblems } from './traveler-rules';

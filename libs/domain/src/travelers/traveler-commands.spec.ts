@@ -170,6 +170,22 @@ describe('ChangeTravelerDetails', () => {
     given(registered).when(change({ passport })).then({ type: 'TravelerDetailsChanged', data: { travelerId, changes: { passport } } });
   });
 
+  it('keeps the number on file when the passport comes back with its masked number, changing only the expiry', () => {
+    given(registered)
+      .when(change({ passport: { number: '••••0T47', expiry: '2036-01-01' } }))
+      .then({ type: 'TravelerDetailsChanged', data: { travelerId, changes: { passport: { number: 'C01X00T47', expiry: '2036-01-01' } } } });
+  });
+
+  it('does nothing when the masked passport comes back unchanged', () => {
+    given(registered).when(change({ passport: { number: '••••0T47', expiry: '2031-05-20' } })).thenNothingHappened();
+  });
+
+  it('rejects a masked number that is not the mask of the number on file', () => {
+    given(registered)
+      .when(change({ passport: { number: '••••9999', expiry: '2031-05-20' } }))
+      .thenThrows({ code: 'invalid', message: 'Enter the full passport number, not the masked one.', fields: { 'passport.number': 'Enter the full number.' } });
+  });
+
   it('clears the emergency contact', () => {
     given(registered)
       .when(change({ emergencyContact: null }))

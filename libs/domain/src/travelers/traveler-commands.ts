@@ -2,7 +2,8 @@
 import type { Decider } from '../shared/decider';
 import { conflict } from '../shared/decider';
 import { changedOnly } from '../shared/changed-fields';
-import type { PossibleDuplicate, TravelerDetails, TravelerEvent, TravelerState } from './traveler';
+import type { PossibleDuplicate, Traveler, TravelerDetails, TravelerEvent, TravelerState } from './traveler';
+import { maskPassportNumber } from './masking';
 import { evolveTravelerState, initialTravelerState } from './traveler';
 import { activeTraveler, checkDetails, existingTraveler } from './traveler-rules';
 
@@ -41,9 +42,19 @@ export function registerTraveler(data: { travelerId: string } & TravelerDetails,
   return [{ type: 'TravelerRegistered', data: { travelerId, ...details, ...(duplicates.length > 0 ? { acknowledgedDuplicates: [...duplicates] } : {}) } }];
 }
 
+/**
+ * Non-admins are shown passport numbers masked; a form they send back carries the mask. A number equal to the mask of
+ * the number on file means "keep the number", so they can change the expiry without ever seeing the number.
+ */
+function unmaskedPassport(changes: Partial<TravelerDetails>, traveler: Traveler): Partial<TravelerDetails> {
+  const current = traveler.passport;
+  if (!changes.passport || !current || changes.passport.number !== maskPassportNumber(current.number)) return changes;
+  return { ...changes, passport: { ...changes.passport, number: current.number } };
+}
+
 export function changeTravelerDetails(data: { changes: Partial<TravelerDetails> }, state: TravelerState, context: TravelerContext): TravelerEvent[] {
   const traveler = activeTraveler(state);
-  const changes = changedOnly<TravelerDetails>(traveler, data.changes);
+  const changes = changedOnly<TravelerDetails>(traveler, unmaskedPassport(data.changes, traveler));
   if (Object.keys(changes).length === 0) return [];
   checkDetails({ ...traveler, ...changes }, context.today);
   return [{ type: 'TravelerDetailsChanged', data: { travelerId: traveler.id, changes } }];

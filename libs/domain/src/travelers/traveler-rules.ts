@@ -1,6 +1,6 @@
 // The checks traveler commands share: which travelers may change, and what makes their details valid.
 import { isCalendarDate } from '../shared/calendar-date';
-import { conflict, invalid, notFound } from '../shared/decider';
+import { conflict, invalid, notFound, type DomainError } from '../shared/decider';
 import type { Traveler, TravelerDetails, TravelerState } from './traveler';
 
 /** ISO 3166-1 alpha-2: the 249 officially assigned country codes. */
@@ -35,28 +35,61 @@ export function activeTraveler(state: TravelerState): Traveler {
 
 const blank = (value: string) => value.trim() === '';
 
-/** Checks a whole traveler's details; today ('YYYY-MM-DD') is the operator's date, passed in as data. */
-export function checkDetails(details: TravelerDetails, today: string) {
+type Check = () => DomainError | null;
+
+/** Each rule a traveler's details must follow, in the order an operator reads the form; null when it holds. */
+function detailChecks(details: TravelerDetails, today: string): Check[] {
   const { firstName, lastName, email, nationality, dateOfBirth, passport, emergencyContact, tags } = details;
-  if (blank(firstName)) throw invalid('The first name is required.', { firstName: 'Required.' });
-  if (blank(lastName)) throw invalid('The last name is required.', { lastName: 'Required.' });
-  if (!blank(email) && !isEmail(email)) throw invalid(`${email} is not an email address.`, { email: 'Must be an email address.' });
-  if (!COUNTRY_CODES.has(nationality))
-    throw invalid(`${nationality} is not a country code.`, { nationality: 'Must be an ISO 3166 alpha-2 country code, such as DE.' });
-  if (!isCalendarDate(dateOfBirth)) throw invalid(`${dateOfBirth} is not a date.`, { dateOfBirth: 'Must be a date as YYYY-MM-DD.' });
-  if (dateOfBirth > today) throw invalid('The date of birth cannot be in the future.', { dateOfBirth: `Must be on or before ${today}.` });
-  if (passport) checkPassport(passport, dateOfBirth);
-  if (emergencyContact && blank(emergencyContact.name))
-    throw invalid('The emergency contact needs a name.', { 'emergencyContact.name': 'Required.' });
-  if (emergencyContact && blank(emergencyContact.phone))
-    throw invalid('The emergency contact needs a phone number.', { 'emergencyContact.phone': 'Required.' });
-  if (tags.some(blank)) throw invalid('A tag cannot be empty.', { tags: 'Must not contain empty tags.' });
-  if (new Set(tags).size !== tags.length) throw invalid('A tag appears twice.', { tags: 'Must not repeat a tag.' });
+  const birthIsDate = isCalendarDate(dateOfBirth);
+  return [
+    () => (blank(firstName) ? invalid('The first name is required.', { firstName: 'Required.' }) : null),
+    () => (blank(lastName) ? invalid('The last name is required.', { lastName: 'Required.' }) : null),
+    () => (!blank(email) && !isEmail(email) ? invalid(`${email} is not an email address.`, { email: 'Must be an email address.' }) : null),
+    () =>
+      !COUNTRY_CODES.has(nationality)
+        ? invalid(`${nationality} is not a country code.`, { nationality: 'Must be an ISO 3166 alpha-2 country code, such as DE.' })
+        : null,
+    () =>
+      !birthIsDate
+        ? invalid(`${dateOfBirth} is not a date.`, { dateOfBirth: 'Must be a date as YYYY-MM-DD.' })
+        : dateOfBirth > today
+          ? invalid('The date of birth cannot be in the future.', { dateOfBirth: `Must be on or before ${today}.` })
+          : null,
+    () => (passport ? passportProblem(passport, birthIsDate ? dateOfBirth : null) : null),
+    () => (emergencyContact && blank(emergencyContact.name) ? invalid('The emergency contact needs a name.', { 'emergencyContact.name': 'Required.' }) : null),
+    () =>
+      emergencyContact && blank(emergencyContact.phone)
+        ? invalid('The emergency contact needs a phone number.', { 'emergencyContact.phone': 'Required.' })
+        : null,
+    () =>
+      tags.some(blank)
+        ? invalid('A tag cannot be empty.', { tags: 'Must not contain empty tags.' })
+        : new Set(tags).size !== tags.length
+          ? invalid('A tag appears twice.', { tags: 'Must not repeat a tag.' })
+          : null,
+  ];
 }
 
-function checkPassport(passport: NonNullable<TravelerDetails['passport']>, dateOfBirth: string) {
-  if (blank(passport.number)) throw invalid('The passport needs its number.', { 'passport.number': 'Required.' });
-  if (!isCalendarDate(passport.expiry)) throw invalid(`${passport.expiry} is not a date.`, { 'passport.expiry': 'Must be a date as YYYY-MM-DD.' });
-  if (passport.expiry <= dateOfBirth)
-    throw invalid('The passport cannot expire before the traveler was born.', { 'passport.expiry': 'Must be after the date of birth.' });
+/** Checks a whole traveler's details; today ('YYYY-MM-DD') is the operator's date, passed in as data. Throws the first problem. */
+export function checkDetails(details: TravelerDetails, today: string) {
+  for (const check of detailChecks(details, today)) {
+    const problem = check();
+    if (problem) throw problem;
+  }
+}
+
+/** Every problem of a traveler's details at once (an import preview shows them all); empty when the details are valid. */
+export function detailsProblems(details: TravelerDetails, today: string): DomainError[] {
+  return detailChecks(details, today)
+    .map((check) => check())
+    .filter((problem): problem is DomainError => problem !== null);
+}
+
+function passportProblem(passport: NonNullable<TravelerDetails['passport']>, dateOfBirth: string | null): DomainError | null {
+  if (blank(passport.number)) return invalid('The passport needs its number.', { 'passport.number': 'Required.' });
+  if (passport.number.includes('•')) return invalid('Enter the full passport number, not the masked one.', { 'passport.number': 'Enter the full number.' });
+  if (!isCalendarDate(passport.expiry)) return invalid(`${passport.expiry} is not a date.`, { 'passport.expiry': 'Must be a date as YYYY-MM-DD.' });
+  if (dateOfBirth !== null && passport.expiry <= dateOfBirth)
+    return invalid('The passport cannot expire before the traveler was born.', { 'passport.expiry': 'Must be after the date of birth.' });
+  return null;
 }

@@ -1,10 +1,11 @@
-// /tours/edit/{id}: the planner. Details, status, days beside their segments and timelines, drag and drop, autosave, undo, staff, live.
+// /tours/edit/{id}: the planner. Details, status, days beside their segments and timelines, drag and drop, autosave, undo, manifest, staff, live.
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { CalendarIcon, DuplicateIcon, StepChartIcon } from '@blueprintjs/icons';
 import type { TourView } from '@tourops/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateRange } from '../../shared/format';
 import { TourStaffPanel } from '../field-staff/TourStaffPanel';
+import { TourManifestPanel } from '../travelers/TourManifestPanel';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanPlanTours } from '../session/permissions';
 import { DeleteTourButton } from '../tours/DeleteTourButton';
@@ -108,6 +109,7 @@ function TourEditor() {
         </div>
       </section>
 
+      {!tour.template && <TourManifestPanel tourId={tour.id} editable={canPlan && !tour.deleted} />}
       <TourStaffPanel tourId={tour.id} editable={canPlan && !tour.deleted && !tour.template} />
 
       <TourHistorySection tourId={tour.id} />

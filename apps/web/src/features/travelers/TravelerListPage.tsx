@@ -1,10 +1,133 @@
-// /travelers/list: being built.
+// /travelers/list: the organization's travelers, searched, filtered by tag, nationality and removal, one page at a time; export and import.
+import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { AddIcon, DownloadIcon, EditIcon, ImportIcon, PeopleIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toProblem } from '../../app/problem';
+import { formatDate } from '../../shared/format';
+import { ProblemCallout } from '../../shared/ProblemCallout';
+import { showToast } from '../../shared/toaster';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { PageHeader } from '../layout/PageHeader';
+import { useCanOperate } from '../session/permissions';
+import { TourPager } from '../tours/TourPager';
+import { useCursorPages } from '../tours/useCursorPages';
+import { ImportTravelersDialog } from './ImportTravelersDialog';
+import { RemoveTravelerButton, RestoreTravelerButton } from './TravelerRemoval';
+import { TravelerListToolbar } from './TravelerListToolbar';
+import { downloadTravelersCsv, TRAVELER_PAGE_SIZE, useListTravelersQuery, type TravelerFilters } from './travelersApi';
+import './travelers.css';
+
+const INITIAL_FILTERS: TravelerFilters = { search: '', tag: '', nationality: '', tourId: '', deleted: false, sort: 'name' };
 
 export function TravelerListPage() {
+  const navigate = useNavigate();
+  const canOperate = useCanOperate();
+  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const search = useDebouncedValue(filters.search, 300);
+  const tag = useDebouncedValue(filters.tag, 300);
+  const criteria = { ...filters, search, tag };
+  const pages = useCursorPages(JSON.stringify(criteria));
+  const { data, error, isLoading, isFetching, refetch } = useListTravelersQuery({ ...criteria, cursor: pages.cursor });
+  const filtered = criteria.search !== '' || criteria.tag !== '' || criteria.nationality !== '' || criteria.deleted;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadTravelersCsv(criteria);
+    } catch (failure) {
+      showToast({ intent: 'danger', message: (failure as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
-    <main>
-      <PageHeader title="Travelers" />
+    <main className="traveler-list-page">
+      <PageHeader
+        title={filters.deleted ? 'Removed travelers' : 'Travelers'}
+        actions={
+          <>
+            <Button icon={<DownloadIcon />} text="Export CSV" loading={exporting} onClick={() => void exportCsv()} data-testid="export-travelers" />
+            {canOperate && <Button icon={<ImportIcon />} text="Import CSV" onClick={() => setImporting(true)} data-testid="import-travelers" />}
+            {canOperate && <Button intent="primary" icon={<AddIcon />} text="New traveler" onClick={() => navigate('/travelers/edit/create')} data-testid="new-traveler" />}
+          </>
+        }
+      />
+      <TravelerListToolbar filters={filters} onChange={setFilters} />
+      <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
+      {isLoading ? (
+        <Spinner aria-label="Loading travelers" />
+      ) : data && data.items.length === 0 && pages.number === 1 ? (
+        <NonIdealState
+          icon={<PeopleIcon size={48} />}
+          title={filtered ? 'No travelers match' : 'No travelers yet'}
+          description={filtered ? 'Change the search or the filters.' : 'Register travelers one by one, or import a CSV file.'}
+          action={canOperate && !filtered ? <Button intent="primary" icon={<AddIcon />} text="Register the first traveler" onClick={() => navigate('/travelers/edit/create')} /> : undefined}
+        />
+      ) : (
+        data && (
+          <>
+            <div className={`table-scroll${isFetching ? ' is-refreshing' : ''}`}>
+              <HTMLTable className="traveler-table" interactive striped data-testid="traveler-list" aria-label="Travelers" aria-busy={isFetching}>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Email</th>
+                    <th>Phone</th>
+                    <th>Nationality</th>
+                    <th>Born</th>
+                    <th>Passport</th>
+                    <th>Tags</th>
+                    <th>Tours</th>
+                    {canOperate && <th aria-label="Actions" />}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((traveler) => (
+                    <tr key={traveler.id} data-testid="traveler-row" data-traveler-id={traveler.id}>
+                      <td>
+                        <Link to={`/travelers/details/${traveler.id}`} data-testid="traveler-row-name">
+                          {traveler.lastName}, {traveler.firstName}
+                        </Link>
+                      </td>
+                      <td>{traveler.email}</td>
+                      <td>{traveler.phone}</td>
+                      <td>{traveler.nationality}</td>
+                      <td>{formatDate(traveler.dateOfBirth)}</td>
+                      <td data-testid="traveler-row-passport">{traveler.passport ? `${traveler.passport.number} · ${formatDate(traveler.passport.expiry)}` : '—'}</td>
+                      <td>
+                        {traveler.tags.map((name) => (
+                          <Tag key={name} minimal round className="traveler-tag" interactive onClick={() => setFilters({ ...filters, tag: name })}>
+                            {name}
+                          </Tag>
+                        ))}
+                      </td>
+                      <td>{traveler.tourIds.length}</td>
+                      {canOperate && (
+                        <td className="row-actions">
+                          {traveler.deleted ? (
+                            <RestoreTravelerButton traveler={traveler} />
+                          ) : (
+                            <>
+                              <Button variant="minimal" icon={<EditIcon />} aria-label={`Edit ${traveler.firstName} ${traveler.lastName}`} onClick={() => navigate(`/travelers/edit/${traveler.id}`)} data-testid="edit-traveler" />
+                              <RemoveTravelerButton traveler={traveler} />
+                            </>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+            <TourPager pages={pages} pageSize={TRAVELER_PAGE_SIZE} shown={data.items.length} nextCursor={data.nextCursor} loading={isFetching} />
+          </>
+        )
+      )}
+      {importing && <ImportTravelersDialog onClose={() => setImporting(false)} />}
     </main>
   );
 }

@@ -1,0 +1,142 @@
+// Traveler queries: the list, one traveler, their history (from their stream) and their tours (from the tours read model).
+import { Inject, NotFoundException } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { travelerStreamName } from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
+import type { ReadStore } from '@tourops/read-store';
+import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
+import type { Page, Role, TravelerHistoryEntry, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
+import { Clock, EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import { TravelerDirectory } from './traveler-directory';
+import { cursorCondition, encodeCursor, filterConditions, sortOf, sortSpec, type TravelerFilters } from './traveler-search';
+import { maskedEventData, toTravelerView } from './traveler-views';
+
+export const TRAVELER_VIEW_PROJECTION = { searchText: 0, _position: 0 } as const;
+
+export class ListTravelersQuery extends Query<Page<TravelerView>> {
+  constructor(
+    readonly orgId: string,
+    readonly role: Role,
+    readonly filters: TravelerFilters,
+    readonly limit: number,
+    readonly cursor?: string,
+  ) {
+    super();
+  }
+}
+
+export class GetTravelerQuery extends Query<TravelerView> {
+  constructor(
+    readonly orgId: string,
+    readonly role: Role,
+    readonly travelerId: string,
+  ) {
+    super();
+  }
+}
+
+export class GetTravelerHistoryQuery extends Query<TravelerHistoryEntry[]> {
+  constructor(
+    readonly orgId: string,
+    readonly role: Role,
+    readonly travelerId: string,
+  ) {
+    super();
+  }
+}
+
+export class GetTravelerToursQuery extends Query<TravelerToursView> {
+  constructor(
+    readonly orgId: string,
+    readonly travelerId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListTravelersQuery)
+export class ListTravelersHandler implements IQueryHandler<ListTravelersQuery> {
+  constructor(private readonly directory: TravelerDirectory) {}
+
+  async execute({ orgId, role, filters, limit, cursor }: ListTravelersQuery): Promise<Page<TravelerView>> {
+    const conditions = filterConditions(filters);
+    if (cursor) conditions.push(cursorCondition(filters, cursor));
+    const documents = await this.directory
+      .collection(orgId)
+      .find({ $and: conditions }, { sort: sortSpec(filters), limit: limit + 1, projection: TRAVELER_VIEW_PROJECTION });
+    const items = documents.slice(0, limit);
+    const last = items.at(-1);
+    const { field } = sortOf(filters);
+    return {
+      items: items.map((document) => toTravelerView(document, role)),
+      nextCursor: documents.length > limit && last ? encodeCursor(last[field], last._id) : null,
+    };
+  }
+}
+
+@QueryHandler(GetTravelerQuery)
+export class GetTravelerHandler implements IQueryHandler<GetTravelerQuery> {
+  constructor(private readonly directory: TravelerDirectory) {}
+
+  async execute({ orgId, role, travelerId }: GetTravelerQuery): Promise<TravelerView> {
+    const document = await this.directory.findById(orgId, travelerId);
+    if (!document) throw new NotFoundException('Traveler not found.');
+    return toTravelerView(document, role);
+  }
+}
+
+/** The audit trail is the traveler's stream: every event as recorded, passport numbers masked for non-admins. */
+@QueryHandler(GetTravelerHistoryQuery)
+export class GetTravelerHistoryHandler implements IQueryHandler<GetTravelerHistoryQuery> {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  async execute({ orgId, role, travelerId }: GetTravelerHistoryQuery): Promise<TravelerHistoryEntry[]> {
+    const events = await this.eventStore.readStream(travelerStreamName(orgId, travelerId));
+    if (events.length === 0) throw new NotFoundException('Traveler not found.');
+    return events.map((event) => ({
+      type: event.type,
+      revision: event.revision,
+      position: event.position.toString(),
+      occurredAt: event.metadata.occurredAt,
+      actor: event.metadata.actorId,
+      data: maskedEventData(event.data, role),
+    }));
+  }
+}
+
+type StoredTour = TourDocument & Record<string, unknown>;
+
+const toTourView = (tour: TourDocument): TravelerTourView => ({
+  id: tour.id,
+  title: tour.title,
+  status: tour.status,
+  startDate: tour.startDate,
+  endDate: tour.endDate,
+  deleted: tour.deleted,
+});
+
+/** A tour is upcoming until its last day has passed (today included); upcoming soonest first, past most recent first. */
+@QueryHandler(GetTravelerToursQuery)
+export class GetTravelerToursHandler implements IQueryHandler<GetTravelerToursQuery> {
+  constructor(
+    private readonly directory: TravelerDirectory,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ orgId, travelerId }: GetTravelerToursQuery): Promise<TravelerToursView> {
+    const traveler = await this.directory.findById(orgId, travelerId);
+    if (!traveler) throw new NotFoundException('Traveler not found.');
+    const today = this.clock.now().toISOString().slice(0, 10);
+    const tours = traveler.tourIds.length
+      ? await this.readStore
+          .forOrganization(orgId)
+          .collection<StoredTour>(TOURS_COLLECTION)
+          .find({ _id: { $in: traveler.tourIds }, purged: { $ne: true } }, { sort: { startDate: 1, _id: 1 }, projection: { days: 0, searchText: 0 } })
+      : [];
+    const views = tours.map(toTourView);
+    return { upcoming: views.filter((tour) => tour.endDate >= today), past: views.filter((tour) => tour.endDate < today).reverse() };
+  }
+}
+
+export const TRAVELER_QUERY_HANDLERS = [ListTravelersHandler, GetTravelerHandler, GetTravelerHistoryHandler, GetTravelerToursHandler];

@@ -1,0 +1,117 @@
+// HTTP routes of travelers: register, list and search, read, change, remove, restore, history, tours, CSV import and export.
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { changeTravelerBody, createTravelerBody, importTravelersBody, travelerExportQuery, travelerListQuery } from '@tourops/contracts';
+import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
+import { ParseIdPipe } from '../http/id.pipe';
+import { parseIfMatch } from '../http/if-match';
+import { validBody, validQuery } from '../http/zod-validation.pipe';
+import { ExecuteTravelerCommand } from './execute-traveler-command';
+import { ExportTravelersQuery } from './export-travelers.query';
+import { ImportTravelersCommand, PreviewTravelerImportQuery } from './import-travelers.command';
+import { PossibleDuplicatesFilter } from './possible-duplicates.error';
+import { RegisterTravelerCommand } from './register-traveler.command';
+import { ChangeTourMembershipCommand } from './tour-membership.command';
+import { GetTravelerHistoryQuery, GetTravelerQuery, GetTravelerToursQuery, ListTravelersQuery } from './traveler-queries';
+
+type ListQuery = z.output<typeof travelerListQuery>;
+
+@Controller('api/travelers')
+@UseFilters(PossibleDuplicatesFilter)
+export class TravelersController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post()
+  @Operators()
+  @HttpCode(201)
+  create(@CurrentCaller() caller: Caller, @Body(validBody(createTravelerBody)) body: z.output<typeof createTravelerBody>) {
+    const { allowDuplicate, ...details } = body;
+    return this.commandBus.execute(new RegisterTravelerCommand(caller, details, allowDuplicate));
+  }
+
+  @Get()
+  list(@CurrentCaller() caller: Caller, @Query(validQuery(travelerListQuery)) query: ListQuery) {
+    const { limit, cursor, ...filters } = query;
+    return this.queryBus.execute(new ListTravelersQuery(caller.orgId, caller.role, filters, limit, cursor));
+  }
+
+  @Get('export.csv')
+  async export(@CurrentCaller() caller: Caller, @Query(validQuery(travelerExportQuery)) query: z.output<typeof travelerExportQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const csv = await this.queryBus.execute(new ExportTravelersQuery(caller.orgId, caller.role, query));
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="travelers.csv"');
+    return csv;
+  }
+
+  @Post('import/preview')
+  @Operators()
+  @HttpCode(200)
+  previewImport(@CurrentCaller() caller: Caller, @Body(validBody(importTravelersBody)) body: z.output<typeof importTravelersBody>) {
+    return this.queryBus.execute(new PreviewTravelerImportQuery(caller, body.csv, body.tourId));
+  }
+
+  @Post('import')
+  @Operators()
+  @HttpCode(200)
+  import(@CurrentCaller() caller: Caller, @Body(validBody(importTravelersBody)) body: z.output<typeof importTravelersBody>) {
+    return this.commandBus.execute(new ImportTravelersCommand(caller, body.csv, body.tourId));
+  }
+
+  @Get(':travelerId')
+  async get(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const traveler = await this.queryBus.execute(new GetTravelerQuery(caller.orgId, caller.role, travelerId));
+    void reply.header('ETag', `"${traveler.revision}"`);
+    return traveler;
+  }
+
+  @Patch(':travelerId')
+  @Operators()
+  change(
+    @CurrentCaller() caller: Caller,
+    @Param('travelerId', ParseIdPipe) travelerId: string,
+    @Body(validBody(changeTravelerBody)) changes: z.output<typeof changeTravelerBody>,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    return this.commandBus.execute(new ExecuteTravelerCommand(caller, travelerId, { type: 'ChangeTravelerDetails', data: { changes } }, parseIfMatch(ifMatch)));
+  }
+
+  @Delete(':travelerId')
+  @Operators()
+  remove(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Headers('if-match') ifMatch?: string) {
+    return this.commandBus.execute(new ExecuteTravelerCommand(caller, travelerId, { type: 'RemoveTraveler' }, parseIfMatch(ifMatch)));
+  }
+
+  @Post(':travelerId/restore')
+  @Operators()
+  @HttpCode(200)
+  restore(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Headers('if-match') ifMatch?: string) {
+    return this.commandBus.execute(new ExecuteTravelerCommand(caller, travelerId, { type: 'RestoreTraveler' }, parseIfMatch(ifMatch)));
+  }
+
+  @Get(':travelerId/history')
+  history(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string) {
+    return this.queryBus.execute(new GetTravelerHistoryQuery(caller.orgId, caller.role, travelerId));
+  }
+
+  @Get(':travelerId/tours')
+  tours(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string) {
+    return this.queryBus.execute(new GetTravelerToursQuery(caller.orgId, travelerId));
+  }
+
+  @Post(':travelerId/tours/:tourId')
+  @Operators()
+  @HttpCode(200)
+  assign(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Param('tourId', ParseIdPipe) tourId: string) {
+    return this.commandBus.execute(new ChangeTourMembershipCommand(caller, travelerId, tourId, 'assign'));
+  }
+
+  @Delete(':travelerId/tours/:tourId')
+  @Operators()
+  unassign(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Param('tourId', ParseIdPipe) tourId: string) {
+    return this.commandBus.execute(new ChangeTourMembershipCommand(caller, travelerId, tourId, 'unassign'));
+  }
+}
