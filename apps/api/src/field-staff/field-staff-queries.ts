@@ -7,7 +7,8 @@ import type { Filter, ReadStore } from '@tourops/read-store';
 import { FIELD_STAFF_COLLECTION, TOURS_COLLECTION, type FieldStaffDocument, type TourDocument } from '@tourops/projections';
 import type { FieldStaffHistoryEntry, FieldStaffSummaryView, FieldStaffView, Page, ScheduleEntryView, TourStaffMemberView } from '@tourops/contracts';
 import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
-import { ValidationError } from '../http/errors';
+import { afterCursor, encodeCursor, escapeRegex } from '../shared/list-paging';
+import { streamHistory } from '../shared/stream-history';
 import { FIELD_STAFF_LIST_PROJECTION, toAssignmentView, toFieldStaffSummaryView, toFieldStaffView, toTourStaffMemberView } from './field-staff-views';
 
 export interface FieldStaffListCriteria {
@@ -25,18 +26,6 @@ type StoredTour = Partial<TourDocument> & { _id: string; purged?: boolean } & Re
 
 const SORT_FIELDS = { name: 'nameKey', updatedAt: 'updatedAt' } as const;
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const encodeCursor = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) return value as [string, string];
-  } catch {
-    // answered below
-  }
-  throw new ValidationError('The cursor is not one this API gave out.', { cursor: 'Use nextCursor from the previous page.' });
-}
 
 export class ListFieldStaffQuery extends Query<Page<FieldStaffSummaryView>> {
   constructor(
@@ -97,11 +86,7 @@ export class ListFieldStaffHandler implements IQueryHandler<ListFieldStaffQuery>
     if (criteria.search) conditions.push({ searchText: { $regex: escapeRegex(normalizeName(criteria.search)) } });
     if (criteria.role) conditions.push({ roles: criteria.role });
     if (criteria.language) conditions.push({ languages: criteria.language });
-    if (criteria.cursor) {
-      const [value, id] = decodeCursor(criteria.cursor);
-      const beyond = direction === 1 ? '$gt' : '$lt';
-      conditions.push({ $or: [{ [field]: { [beyond]: value } }, { [field]: value, _id: { [beyond]: id } }] });
-    }
+    if (criteria.cursor) conditions.push(afterCursor(criteria.cursor, field, direction));
     const documents = await this.readStore
       .forOrganization(orgId)
       .collection<StoredMember>(FIELD_STAFF_COLLECTION)
@@ -136,16 +121,7 @@ export class GetFieldStaffHistoryHandler implements IQueryHandler<GetFieldStaffH
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   async execute({ orgId, staffId }: GetFieldStaffHistoryQuery): Promise<FieldStaffHistoryEntry[]> {
-    const events = await this.eventStore.readStream(fieldStaffStreamName(orgId, staffId));
-    if (events.length === 0) throw new NotFoundException('Field staff member not found.');
-    return events.map((event) => ({
-      type: event.type,
-      revision: event.revision,
-      position: event.position.toString(),
-      occurredAt: event.metadata.occurredAt,
-      actor: event.metadata.actorId,
-      data: event.data,
-    }));
+    return streamHistory(this.eventStore, fieldStaffStreamName(orgId, staffId), 'Field staff member not found.');
   }
 }
 

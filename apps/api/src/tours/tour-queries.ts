@@ -7,7 +7,8 @@ import type { ReadStore, Filter } from '@tourops/read-store';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
 import type { Page, TourHistoryEntry, TourSummaryView, TourView } from '@tourops/contracts';
 import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
-import { ValidationError } from '../http/errors';
+import { afterCursor, encodeCursor, escapeRegex } from '../shared/list-paging';
+import { streamHistory } from '../shared/stream-history';
 import { SUMMARY_PROJECTION, toTourSummaryView, toTourView } from './tour-views';
 
 export interface TourListCriteria {
@@ -63,23 +64,6 @@ export class GetTourHistoryQuery extends Query<TourHistoryEntry[]> {
 /** The stored document as the read store types it. */
 type StoredTour = TourDocument & Record<string, unknown>;
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Cursor = the sort value and id of the last item, opaque to clients. */
-function encodeCursor(value: unknown, id: string) {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) return value as [string, string];
-  } catch {
-    // answered below
-  }
-  throw new ValidationError('The cursor is not one this API gave out.', { cursor: 'Use nextCursor from the previous page.' });
-}
-
 @QueryHandler(ListToursQuery)
 export class ListToursHandler implements IQueryHandler<ListToursQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
@@ -92,11 +76,7 @@ export class ListToursHandler implements IQueryHandler<ListToursQuery> {
     if (criteria.search) conditions.push({ searchText: { $regex: escapeRegex(criteria.search.toLowerCase()) } });
     if (criteria.from) conditions.push({ endDate: { $gte: criteria.from } });
     if (criteria.to) conditions.push({ startDate: { $lte: criteria.to } });
-    if (criteria.cursor) {
-      const [value, id] = decodeCursor(criteria.cursor);
-      const beyond = direction === 1 ? '$gt' : '$lt';
-      conditions.push({ $or: [{ [field]: { [beyond]: value } }, { [field]: value, _id: { [beyond]: id } }] });
-    }
+    if (criteria.cursor) conditions.push(afterCursor(criteria.cursor, field, direction));
     const documents = await this.readStore
       .forOrganization(orgId)
       .collection<StoredTour>(TOURS_COLLECTION)
@@ -127,16 +107,7 @@ export class GetTourHistoryHandler implements IQueryHandler<GetTourHistoryQuery>
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   async execute({ orgId, tourId }: GetTourHistoryQuery): Promise<TourHistoryEntry[]> {
-    const events = await this.eventStore.readStream(tourStreamName(orgId, tourId));
-    if (events.length === 0) throw new NotFoundException('Tour not found.');
-    return events.map((event) => ({
-      type: event.type,
-      revision: event.revision,
-      position: event.position.toString(),
-      occurredAt: event.metadata.occurredAt,
-      actor: event.metadata.actorId,
-      data: event.data,
-    }));
+    return streamHistory(this.eventStore, tourStreamName(orgId, tourId), 'Tour not found.');
   }
 }
 

@@ -7,8 +7,10 @@ import type { ReadStore } from '@tourops/read-store';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
 import type { Page, Role, TravelerHistoryEntry, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
 import { Clock, EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import { streamHistory } from '../shared/stream-history';
 import { TravelerDirectory } from './traveler-directory';
-import { cursorCondition, encodeCursor, filterConditions, sortOf, sortSpec, type TravelerFilters } from './traveler-search';
+import { encodeCursor } from '../shared/list-paging';
+import { cursorCondition, filterConditions, sortOf, sortSpec, type TravelerFilters } from './traveler-search';
 import { maskedEventData, toTravelerView } from './traveler-views';
 
 export const TRAVELER_VIEW_PROJECTION = { searchText: 0, _position: 0 } as const;
@@ -91,16 +93,7 @@ export class GetTravelerHistoryHandler implements IQueryHandler<GetTravelerHisto
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   async execute({ orgId, role, travelerId }: GetTravelerHistoryQuery): Promise<TravelerHistoryEntry[]> {
-    const events = await this.eventStore.readStream(travelerStreamName(orgId, travelerId));
-    if (events.length === 0) throw new NotFoundException('Traveler not found.');
-    return events.map((event) => ({
-      type: event.type,
-      revision: event.revision,
-      position: event.position.toString(),
-      occurredAt: event.metadata.occurredAt,
-      actor: event.metadata.actorId,
-      data: maskedEventData(event.data, role),
-    }));
+    return streamHistory(this.eventStore, travelerStreamName(orgId, travelerId), 'Traveler not found.', (data) => maskedEventData(data, role));
   }
 }
 

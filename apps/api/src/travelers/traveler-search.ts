@@ -3,14 +3,12 @@ import { normalizeName } from '@tourops/domain';
 import type { Filter, Sort } from '@tourops/read-store';
 import type { travelerExportQuery } from '@tourops/contracts';
 import type { z } from 'zod';
-import { ValidationError } from '../http/errors';
+import { afterCursor, encodeCursor, escapeRegex } from '../shared/list-paging';
 
 export type TravelerFilters = z.output<typeof travelerExportQuery>;
 
 /** The stored field each sort orders by: names by "last first", case and accents ignored. */
 const SORT_FIELDS = { name: 'nameKey', updatedAt: 'updatedAt' } as const;
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function sortOf(filters: TravelerFilters): { field: string; direction: 1 | -1 } {
   const order = filters.order ?? (filters.sort === 'name' ? 'asc' : 'desc');
@@ -32,22 +30,7 @@ export function sortSpec(filters: TravelerFilters): Sort {
   return { [field]: direction, _id: direction };
 }
 
-/** Cursor = the sort value and id of the last item, opaque to clients. */
-export const encodeCursor = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
-
 export function cursorCondition(filters: TravelerFilters, cursor: string): Filter {
   const { field, direction } = sortOf(filters);
-  const [value, id] = decodeCursor(cursor);
-  const beyond = direction === 1 ? '$gt' : '$lt';
-  return { $or: [{ [field]: { [beyond]: value } }, { [field]: value, _id: { [beyond]: id } }] };
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) return value as [string, string];
-  } catch {
-    // answered below
-  }
-  throw new ValidationError('The cursor is not one this API gave out.', { cursor: 'Use nextCursor from the previous page.' });
+  return afterCursor(cursor, field, direction);
 }
