@@ -21,3 +21,24 @@ export interface DocumentProjection {
 
 /** Field each stored document uses to remember the position of the last event applied to it. */
 export const POSITION_FIELD = '_position';
+
+/** Who created and last changed a stored document, when, and at which revision of its stream (SPEC §3). */
+export interface AuditFields {
+  createdBy: string;
+  createdAt: string;
+  updatedBy: string;
+  updatedAt: string;
+  revision: number;
+}
+
+/** The audit fields after `event`: creation kept from the previous document, the rest from the event. */
+export function auditFields(previous: Partial<AuditFields> | null, event: RecordedEvent): AuditFields {
+  const { occurredAt, actorId } = event.metadata;
+  return {
+    createdBy: previous?.createdBy ?? actorId,
+    createdAt: previous?.createdAt ?? occurredAt,
+    updatedBy: actorId,
+    updatedAt: occurredAt,
+    revision: event.revision,
+  };
+}

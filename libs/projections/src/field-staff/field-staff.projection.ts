@@ -1,18 +1,13 @@
 // The field staff read model: one document per member, serving the list, details, schedules, tour staffing and tracking.
 import type { RecordedEvent } from '@tourops/event-store';
 import { FIELD_STAFF_EVENT_TYPES, evolveFieldStaffMember, normalizeName, type FieldStaffEvent, type FieldStaffMember } from '@tourops/domain';
-import type { DocumentProjection, ReadModelDocument } from '../projection';
+import { auditFields, type AuditFields, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const FIELD_STAFF_COLLECTION = 'field-staff';
 
 /** The stored member: the member itself (assignments included), audit fields, and keys for search and sorting. */
-export interface FieldStaffDocument extends FieldStaffMember {
+export interface FieldStaffDocument extends FieldStaffMember, AuditFields {
   _id: string;
-  createdBy: string;
-  createdAt: string;
-  updatedBy: string;
-  updatedAt: string;
-  revision: number;
   /** Normalized names, email, phone, roles and languages, for search. */
   searchText: string;
   /** Normalized "last first", for sorting by name. */
@@ -22,15 +17,10 @@ export interface FieldStaffDocument extends FieldStaffMember {
 }
 
 function toDocument(member: FieldStaffMember, previous: FieldStaffDocument | null, event: RecordedEvent): FieldStaffDocument {
-  const { occurredAt, actorId } = event.metadata;
   return {
     ...member,
     _id: member.id,
-    createdBy: previous?.createdBy ?? actorId,
-    createdAt: previous?.createdAt ?? occurredAt,
-    updatedBy: actorId,
-    updatedAt: occurredAt,
-    revision: event.revision,
+    ...auditFields(previous, event),
     searchText: normalizeName([member.firstName, member.lastName, member.email, member.phone, ...member.roles, ...member.languages].join('\n')),
     nameKey: `${normalizeName(member.lastName)} ${normalizeName(member.firstName)}`,
     tourIds: [...new Set(member.assignments.map((assignment) => assignment.tourId))],

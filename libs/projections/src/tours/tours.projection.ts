@@ -1,21 +1,16 @@
 // The tours read model: one document per tour serving the list, the deleted list and the details.
 import type { RecordedEvent } from '@tourops/event-store';
 import { TOUR_EVENT_TYPES, evolveTour, type Tour, type TourEvent } from '@tourops/domain';
-import type { DocumentProjection, ReadModelDocument } from '../projection';
+import { auditFields, type AuditFields, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const TOURS_COLLECTION = 'tours';
 
 /** The stored tour document: the tour itself plus audit fields and counts for the list. */
-export interface TourDocument extends Tour {
+export interface TourDocument extends Tour, AuditFields {
   _id: string;
   dayCount: number;
   segmentCount: number;
   deletedAt: string | null;
-  createdBy: string;
-  createdAt: string;
-  updatedBy: string;
-  updatedAt: string;
-  revision: number;
   /** Lower-cased title and description, for case-insensitive search. */
   searchText: string;
   /** Lower-cased title, for sorting by title. */
@@ -23,18 +18,14 @@ export interface TourDocument extends Tour {
 }
 
 function toDocument(tour: Tour, previous: TourDocument | null, event: RecordedEvent): TourDocument {
-  const { occurredAt, actorId } = event.metadata;
+  const { occurredAt } = event.metadata;
   return {
     ...tour,
     _id: tour.id,
     dayCount: tour.days.length,
     segmentCount: tour.days.reduce((count, day) => count + day.segments.length, 0),
     deletedAt: event.type === 'TourDeleted' ? occurredAt : tour.deleted ? (previous?.deletedAt ?? occurredAt) : null,
-    createdBy: previous?.createdBy ?? actorId,
-    createdAt: previous?.createdAt ?? occurredAt,
-    updatedBy: actorId,
-    updatedAt: occurredAt,
-    revision: event.revision,
+    ...auditFields(previous, event),
     searchText: `${tour.title}\n${tour.description}`.toLowerCase(),
     titleKey: tour.title.toLowerCase(),
   };

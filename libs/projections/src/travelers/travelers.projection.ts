@@ -1,18 +1,13 @@
 // The travelers read model: one document per traveler, serving the list, search, duplicate checks, manifests and details.
 import type { RecordedEvent } from '@tourops/event-store';
 import { TRAVELER_EVENT_TYPES, evolveTraveler, normalizeName, type Traveler, type TravelerEvent } from '@tourops/domain';
-import type { DocumentProjection, ReadModelDocument } from '../projection';
+import { auditFields, type AuditFields, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const TRAVELERS_COLLECTION = 'travelers';
 
 /** The stored traveler: the traveler itself, audit fields, and keys for search, sorting and duplicate checks. */
-export interface TravelerDocument extends Traveler {
+export interface TravelerDocument extends Traveler, AuditFields {
   _id: string;
-  createdBy: string;
-  createdAt: string;
-  updatedBy: string;
-  updatedAt: string;
-  revision: number;
   /** Normalized names, email, phone and tags, for case- and accent-insensitive search. */
   searchText: string;
   /** Normalized "last first", for sorting by name. */
@@ -30,15 +25,10 @@ export const travelerKeys = (traveler: Pick<Traveler, 'firstName' | 'lastName' |
 });
 
 function toDocument(traveler: Traveler, previous: TravelerDocument | null, event: RecordedEvent): TravelerDocument {
-  const { occurredAt, actorId } = event.metadata;
   return {
     ...traveler,
     _id: traveler.id,
-    createdBy: previous?.createdBy ?? actorId,
-    createdAt: previous?.createdAt ?? occurredAt,
-    updatedBy: actorId,
-    updatedAt: occurredAt,
-    revision: event.revision,
+    ...auditFields(previous, event),
     searchText: normalizeName([traveler.firstName, traveler.lastName, traveler.email, traveler.phone, ...traveler.tags].join('\n')),
     ...travelerKeys(traveler),
   };
