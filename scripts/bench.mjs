@@ -13,6 +13,7 @@ const BENCHES = {
   http: { script: 'scripts/bench/commands-http.mjs', timeoutMs: 10 * 60_000 },
   rebuild: { script: 'scripts/bench/rebuild.mjs', timeoutMs: 30 * 60_000 },
   push: { script: 'scripts/bench/push-latency.mjs', timeoutMs: 10 * 60_000 },
+  tracking: { script: 'scripts/bench/tracking.mjs', timeoutMs: 10 * 60_000 },
   // The planner's figures need the built web app (and /usr/bin/chromium) for its initial-JS figure.
   planner: { script: 'scripts/bench/planner.mjs', timeoutMs: 15 * 60_000, needs: 'dist/web/index.html', hint: 'npm run build:web' },
 };

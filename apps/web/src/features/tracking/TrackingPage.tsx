@@ -1,10 +1,91 @@
-// /field-staff/tracking: being built.
+// /field-staff/tracking: everyone on a live deck.gl map with the member list beside it, trail replay below, device tokens for admins.
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { PeopleIcon } from '@blueprintjs/icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MapViewState } from '@deck.gl/core';
+import type { StaffPositionView } from '@tourops/contracts';
+import { toProblem } from '../../app/problem';
+import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
+import { useIsAdmin } from '../session/permissions';
+import { DeviceTokensDialog } from './DeviceTokensDialog';
+import { FOCUS_ZOOM, WORLD_VIEW, viewAround } from './mapView';
+import { TrackedMemberList } from './TrackedMemberList';
+import { TrackingMap, type ReplayOnMap } from './TrackingMap';
+import { TrailReplay } from './TrailReplay';
+import { useListStaffPositionsQuery } from './trackingApi';
+import './tracking.css';
 
 export function TrackingPage() {
+  const isAdmin = useIsAdmin();
+  const { data, error, isLoading, refetch } = useListStaffPositionsQuery();
+  const members = data?.items ?? [];
+  const [viewState, setViewState] = useState<MapViewState>(WORLD_VIEW);
+  const fitted = useRef(false);
+  const [focusedStaffId, setFocusedStaffId] = useState<string | null>(null);
+  const [replayStaffId, setReplayStaffId] = useState<string | null>(null);
+  const [replay, setReplay] = useState<ReplayOnMap | null>(null);
+  const [tokensOf, setTokensOf] = useState<StaffPositionView | null>(null);
+
+  // The first time positions are known, the map frames everyone; afterwards the operator's view is kept.
+  useEffect(() => {
+    const located = (data?.items ?? []).flatMap((member) => (member.position ? [member.position] : []));
+    if (fitted.current || located.length === 0) return;
+    fitted.current = true;
+    setViewState(viewAround(located));
+  }, [data]);
+
+  const focus = useCallback(
+    (staffId: string) => {
+      const member = members.find((candidate) => candidate.staffId === staffId);
+      setFocusedStaffId(staffId);
+      setReplayStaffId(staffId);
+      if (member?.position) {
+        const { lat, lng } = member.position;
+        setViewState((current) => ({ ...current, latitude: lat, longitude: lng, zoom: Math.max(current.zoom, FOCUS_ZOOM) }));
+      }
+    },
+    [members],
+  );
+
+  const located = members.filter((member) => member.position !== null).length;
+
   return (
-    <main>
-      <PageHeader title="Field staff tracking" />
+    <main className="tracking-page" data-testid="tracking-page">
+      <PageHeader
+        title="Field staff tracking"
+        subtitle={data ? `${located} of ${members.length} members have reported a position; the map moves as their devices report.` : undefined}
+      />
+      <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
+      {isLoading ? (
+        <Spinner aria-label="Loading positions" />
+      ) : (
+        <>
+          <div className="tracking-layout">
+            <TrackingMap
+              members={members}
+              focusedStaffId={focusedStaffId}
+              onFocus={focus}
+              replay={replay}
+              viewState={viewState}
+              onViewStateChange={setViewState}
+            />
+            <aside className="tracking-sidebar">
+              {members.length === 0 ? (
+                <NonIdealState
+                  icon={<PeopleIcon size={40} />}
+                  title="No field staff yet"
+                  description="Members registered under Field staff appear here once they exist; their devices report positions with a device token."
+                />
+              ) : (
+                <TrackedMemberList members={members} focusedStaffId={focusedStaffId} onFocus={focus} onManageTokens={isAdmin ? setTokensOf : undefined} />
+              )}
+            </aside>
+          </div>
+          <TrailReplay members={members} staffId={replayStaffId} onStaffChange={setReplayStaffId} onReplay={setReplay} />
+        </>
+      )}
+      {tokensOf && <DeviceTokensDialog staffId={tokensOf.staffId} name={`${tokensOf.firstName} ${tokensOf.lastName}`} onClose={() => setTokensOf(null)} />}
     </main>
   );
 }

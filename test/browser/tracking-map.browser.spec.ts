@@ -1,0 +1,104 @@
+// In a real browser: an admin watches field staff move on the tracking map, live, from device reports and from the simulator.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
+import { api, signIn, type Session } from '../support/test-server';
+
+const pool = useBrowserSessions();
+const ORGANIZATION = 'Tracking Travel';
+const ORG_ID = 'org_tracking_travel';
+
+const memberRow = (page: Page, staffId: string) => page.locator(`[data-testid="tracked-member"][data-staff-id="${staffId}"]`);
+const coordinatesOf = async (page: Page, staffId: string) => {
+  const row = memberRow(page, staffId);
+  return { lat: await row.getAttribute('data-lat'), lng: await row.getAttribute('data-lng') };
+};
+
+async function registerMember(admin: Session, firstName: string): Promise<string> {
+  const response = await api(pool.server, admin, 'POST', '/api/field-staff', { firstName, lastName: 'Rossi', email: `${firstName.toLowerCase()}@example.com`, roles: ['guide'] });
+  expect(response.status).toBe(201);
+  return response.body.id;
+}
+
+/** Runs the simulator (scripts/simulate-staff.mjs) against the test server; resolves with its exit code and output. */
+function simulate(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.resolve('scripts/simulate-staff.mjs'), '--url', pool.server.baseUrl, ...args], { timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+describe('the tracking map', () => {
+  it('shows a member appear and move as their device reports, without reloading', async () => {
+    const page = await signedInPage(pool, 'Ada Admin', 'ada@example.com', ORGANIZATION);
+    const admin = await signIn(pool.server, ORG_ID);
+    const staffId = await registerMember(admin, 'Giulia');
+    const issued = await api(pool.server, admin, 'POST', `/api/field-staff/${staffId}/device-tokens`, { label: 'Phone' });
+    const report = (lat: number, lng: number) =>
+      api(pool.server, { token: issued.body.token, orgId: '', userId: '' }, 'POST', `/api/field-staff/${staffId}/positions`, { positions: [{ at: new Date().toISOString(), lat, lng }] });
+
+    await page.goto('/field-staff/tracking');
+    await waitLive(page);
+    await page.locator('[data-testid="tracking-map"] canvas').first().waitFor();
+    await memberRow(page, staffId).waitFor();
+    expect(await coordinatesOf(page, staffId)).toEqual({ lat: '', lng: '' });
+    expect(await memberRow(page, staffId).getByTestId('tracked-member-last-seen').textContent()).toBe('never reported');
+
+    expect((await report(43.7731, 11.256)).status).toBe(202);
+    await page.locator(`[data-testid="tracked-member"][data-staff-id="${staffId}"][data-lat="43.7731"][data-lng="11.256"]`).waitFor();
+    await memberRow(page, staffId).getByTestId('tracked-member-last-seen').filter({ hasText: / s ago$/ }).waitFor();
+
+    expect((await report(43.7696, 11.2556)).status).toBe(202);
+    await page.locator(`[data-testid="tracked-member"][data-staff-id="${staffId}"][data-lat="43.7696"][data-lng="11.2556"]`).waitFor();
+
+    // The replay of the member's last hour holds both points.
+    await memberRow(page, staffId).getByTestId('tracked-member-focus').click();
+    await page.getByTestId('replay-point-count').filter({ hasText: '2 of 2 points' }).waitFor();
+  });
+
+  it('lets an admin issue a device token once and revoke it', async () => {
+    const page = await signedInPage(pool, 'Ada Admin', 'ada@example.com', ORGANIZATION);
+    const admin = await signIn(pool.server, ORG_ID);
+    const staffId = await registerMember(admin, 'Marco');
+    await page.goto('/field-staff/tracking');
+    await memberRow(page, staffId).getByTestId('device-tokens-button').click();
+    const dialog = page.getByTestId('device-tokens-dialog');
+    await dialog.getByTestId('device-token-label').fill('Marco’s phone');
+    await dialog.getByTestId('device-token-issue').click();
+    const token = await dialog.getByTestId('issued-device-token').textContent();
+    expect(token).toMatch(new RegExp(`^tdt_${ORG_ID}\\.${staffId}\\.`));
+    const row = dialog.getByTestId('device-token-row').filter({ hasText: 'Marco’s phone' });
+    await row.and(page.locator('[data-revoked="false"]')).waitFor();
+    expect((await api(pool.server, { token: token!, orgId: '', userId: '' }, 'POST', `/api/field-staff/${staffId}/positions`, { positions: [{ at: new Date().toISOString(), lat: 45, lng: 9 }] })).status).toBe(202);
+
+    await row.getByTestId('device-token-revoke').click();
+    await page.getByRole('button', { name: 'Revoke', exact: true }).last().click();
+    await dialog.locator('[data-testid="device-token-row"][data-revoked="true"]').waitFor();
+    expect((await api(pool.server, { token: token!, orgId: '', userId: '' }, 'POST', `/api/field-staff/${staffId}/positions`, { positions: [{ at: new Date().toISOString(), lat: 45, lng: 9 }] })).status).toBe(401);
+  });
+
+  it('follows the members the simulator drives', async () => {
+    const page = await signedInPage(pool, 'Ada Admin', 'ada@example.com', ORGANIZATION);
+    await page.goto('/field-staff/tracking');
+    await waitLive(page);
+    const run = simulate(['--org', ORG_ID, '--members', '2', '--interval', '200', '--batch', '2', '--duration', '6', '--speed', '40']);
+    const simulated = page.getByTestId('tracked-member').filter({ hasText: 'Simulated' });
+    await simulated.nth(1).waitFor({ timeout: 20_000 });
+    const staffId = (await simulated.first().getAttribute('data-staff-id'))!;
+    await page.locator(`[data-testid="tracked-member"][data-staff-id="${staffId}"]:not([data-lat=""])`).waitFor({ timeout: 20_000 });
+    const first = await coordinatesOf(page, staffId);
+    // A string, since this file is also typechecked without the DOM library.
+    const row = JSON.stringify(`[data-testid="tracked-member"][data-staff-id="${staffId}"]`);
+    await page.waitForFunction(
+      `(() => { const row = document.querySelector(${row}); return row !== null && (row.dataset.lat !== ${JSON.stringify(first.lat)} || row.dataset.lng !== ${JSON.stringify(first.lng)}); })()`,
+      undefined,
+      { timeout: 20_000 },
+    );
+    const { code, output } = await run;
+    expect(output).toMatch(/done: \d+ positions sent/);
+    expect(output).toMatch(/sent again\) -> accepted 0/);
+    expect(code).toBe(0);
+  });
+});
