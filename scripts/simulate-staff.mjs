@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Drives field staff along real routes for demos and tests: signs in, registers or reuses members, issues device tokens, posts batched positions.
-//   npm run simulate:staff -- --url http://127.0.0.1:3000 [--org demo] [--members 3] [--interval 1000] [--duration 60]
+//   npm run simulate:staff -- --url http://127.0.0.1:3000 [--org org_demo] [--members 3] [--interval 1000] [--duration 60]
 //                             [--batch 3] [--speed 12] [--quiet]
 // --interval: ms between two fixes of a member; --batch: fixes per report; --speed: metres per second along the route;
-// --duration: seconds (0 = until Ctrl+C). TOUROPS_TOKEN: a session token to use instead of the local sign-in (POST /api/dev/session).
+// --org: the organization id (the local sign-in page makes org_demo of the organization name “Demo”, so sign in with
+// organization Demo to watch the default run); --duration: seconds (0 = until Ctrl+C). TOUROPS_TOKEN: a session token to use instead of the local sign-in (POST /api/dev/session).
 // Now and then a report is sent twice (the server answers it as duplicates) and one is held back and sent after the next (out of order).
 
 const ROUTES = [
@@ -47,7 +48,7 @@ const LAST_NAME = 'Simulated';
 const TOKEN_LABEL = 'Simulator';
 
 function parseArgs(argv) {
-  const options = { url: 'http://127.0.0.1:3000', org: 'demo', members: 3, interval: 1000, duration: 60, batch: 3, speed: 12, quiet: false };
+  const options = { url: 'http://127.0.0.1:3000', org: 'org_demo', members: 3, interval: 1000, duration: 60, batch: 3, speed: 12, quiet: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--quiet') options.quiet = true;
@@ -181,7 +182,7 @@ const noise = () => (Math.random() - 0.5) * 0.00007;
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    console.log('npm run simulate:staff -- --url http://127.0.0.1:3000 [--org demo] [--members 3] [--interval 1000] [--duration 60] [--batch 3] [--speed 12] [--quiet]');
+    console.log('npm run simulate:staff -- --url http://127.0.0.1:3000 [--org org_demo] [--members 3] [--interval 1000] [--duration 60] [--batch 3] [--speed 12] [--quiet]');
     return 0;
   }
   const call = client(options.url);
