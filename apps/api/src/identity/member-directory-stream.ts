@@ -15,7 +15,7 @@ import { handleCommand, type CommandOutcome } from '../shared/handle-command';
 export const DIRECTORY_FRESHNESS_MS = 1_000;
 /** Organizations whose directories are kept; least recently used first out. */
 const MAX_ORGANIZATIONS = 10_000;
-/** Sign-ins to one organization at the same moment append to one stream: decide again on a conflict, this often. */
+/** A conflict with another api process appending to the same directory is decided again, this often. */
 const ATTEMPTS = 8;
 
 interface FoldedDirectory {
@@ -35,6 +35,8 @@ interface FoldedDirectory {
 export class MemberDirectoryStream {
   private readonly folded = new Map<string, FoldedDirectory>();
   private readonly reading = new Map<string, Promise<FoldedDirectory>>();
+  /** The last directory command queued per organization, settled either way. */
+  private readonly commands = new Map<string, Promise<void>>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -49,8 +51,25 @@ export class MemberDirectoryStream {
     return known.state;
   }
 
-  /** Runs a directory command for `actorId`, then folds what it appended. */
-  async execute(orgId: string, command: MemberDirectoryCommand, actorId: string): Promise<CommandOutcome> {
+  /**
+   * Runs a directory command for `actorId`, then folds what it appended. Commands of one organization run one
+   * after another in this process (many people signing in at once would otherwise race for the one stream);
+   * a conflict with another api process is decided again.
+   */
+  execute(orgId: string, command: MemberDirectoryCommand, actorId: string): Promise<CommandOutcome> {
+    const run = (this.commands.get(orgId) ?? Promise.resolve()).then(() => this.decideAndAppend(orgId, command, actorId));
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.commands.set(orgId, settled);
+    void settled.then(() => {
+      if (this.commands.get(orgId) === settled) this.commands.delete(orgId);
+    });
+    return run;
+  }
+
+  private async decideAndAppend(orgId: string, command: MemberDirectoryCommand, actorId: string): Promise<CommandOutcome> {
     const streamName = memberDirectoryStreamName(orgId);
     for (let attempt = 1; ; attempt++) {
       const now = this.clock.now().toISOString();
