@@ -5,7 +5,7 @@ import type { EventStore } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
 import { bearerToken } from '../identity/auth.guard';
 import { parseDeviceToken, secretMatches } from './device-token-secret';
-import { loadFolded } from './stream-state';
+import { loadFolded } from '../shared/folded-stream';
 
 /** Who is reporting: taken from the verified device token only. */
 export interface ReportingDevice {

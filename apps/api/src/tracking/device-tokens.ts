@@ -15,7 +15,7 @@ import { Clock, EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 import { handleCommand } from '../shared/handle-command';
 import { formatDeviceToken, hashDeviceSecret, newDeviceSecret } from './device-token-secret';
-import { loadFolded } from './stream-state';
+import { loadFolded } from '../shared/folded-stream';
 
 @Injectable()
 export class DeviceTokens {

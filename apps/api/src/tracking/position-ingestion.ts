@@ -6,7 +6,7 @@ import type { EventStore } from '@tourops/event-store';
 import type { PositionsAcceptedView } from '@tourops/contracts';
 import { Clock, EVENT_STORE } from '@tourops/runtime';
 import type { ReportingDevice } from './device-token.guard';
-import { loadFolded } from './stream-state';
+import { loadFolded } from '../shared/folded-stream';
 
 /** Events read to rebuild a member's recent history when it is not cached (the state remembers 1,000 instants). */
 const HISTORY_TAIL_EVENTS = 20;

@@ -1,6 +1,6 @@
-// Folded states of the streams tracking reads on every report (device tokens, member, position history), through the shared cache.
+// A stream's folded state read through the shared cache: the cached fold plus the events recorded after it.
 import type { EventStore } from '@tourops/event-store';
-import { cacheFor, type FoldedStream } from '../shared/folded-stream-cache';
+import { cacheFor, type FoldedStream } from './folded-stream-cache';
 
 export interface Fold<S, E> {
   evolve(state: S, event: E): S;
