@@ -74,7 +74,7 @@ describe('the tracking map', () => {
     expect((await api(pool.server, { token: token!, orgId: '', userId: '' }, 'POST', `/api/field-staff/${staffId}/positions`, { positions: [{ at: new Date().toISOString(), lat: 45, lng: 9 }] })).status).toBe(202);
 
     await row.getByTestId('device-token-revoke').click();
-    await page.getByRole('button', { name: 'Revoke', exact: true }).last().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke', exact: true }).click();
     await dialog.locator('[data-testid="device-token-row"][data-revoked="true"]').waitFor();
     expect((await api(pool.server, { token: token!, orgId: '', userId: '' }, 'POST', `/api/field-staff/${staffId}/positions`, { positions: [{ at: new Date().toISOString(), lat: 45, lng: 9 }] })).status).toBe(401);
   });
