@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import {
   createClient,
   createTourWithDay,
@@ -22,7 +21,6 @@ import {
   ms,
   quick,
   report,
-  root,
   segmentBody,
   signIn,
   sleep,
@@ -30,9 +28,7 @@ import {
   stats,
   waitForQuiet,
 } from './lib.mjs';
-
-const require = createRequire(path.join(root, 'package.json'));
-const { io } = require('socket.io-client');
+import { connect, matchArrivals } from './push-arrivals.mjs';
 
 const RATE = envNumber('RATE', 500);
 const DURATION_S = envNumber('DURATION_S', quick ? 5 : 10);
@@ -41,17 +37,6 @@ const TOURS = envNumber('TOURS', 50);
 const MAX_IN_FLIGHT = 500;
 const GRACE_MS = 5_000;
 const GOAL_P99_MS = 50;
-
-function connect(baseUrl, token) {
-  return new Promise((resolve, reject) => {
-    const socket = io(baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false, timeout: 10_000 });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
 
 /** Sends `count` commands at `rate` per second on a fixed schedule; resolves each command's timing. */
 async function writeAtRate(client, token, tours, rate, count, counter) {
@@ -90,26 +75,6 @@ async function writeAtRate(client, token, tours, rate, count, counter) {
   }
   await Promise.all(pending);
   return { commands, wallMs: performance.now() - started, maxLag, skipped };
-}
-
-/** For each command, the first arrival at or beyond its position (arrivals are in position order). */
-function matchArrivals(commands, arrivals) {
-  const latencies = [];
-  let unmatched = 0;
-  for (const command of commands) {
-    if (command.position === null) continue;
-    let lo = 0;
-    let hi = arrivals.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (arrivals[mid].position >= command.position) hi = mid;
-      else lo = mid + 1;
-    }
-    // A position exists only once its command committed, so that message came after the send.
-    if (lo < arrivals.length) latencies.push(arrivals[lo].at - command.sent);
-    else unmatched++;
-  }
-  return { latencies, unmatched };
 }
 
 async function main() {

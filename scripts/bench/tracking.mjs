@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import {
   createClient,
   ensureBuilt,
@@ -24,16 +23,13 @@ import {
   othersShare,
   quick,
   report,
-  root,
   signIn,
   sleep,
   startServer,
   stats,
   waitForQuiet,
 } from './lib.mjs';
-
-const require = createRequire(path.join(root, 'package.json'));
-const { io } = require('socket.io-client');
+import { connect, matchArrivals } from './push-arrivals.mjs';
 
 const MEMBERS = envNumber('MEMBERS', 100);
 const CLIENTS = envNumber('CLIENTS', 32);
@@ -60,17 +56,6 @@ function positionsOf(member, count) {
     lng: 11.25 + Math.cos(member.index + index / 100) * 0.01,
     accuracy: 5,
   }));
-}
-
-function connect(baseUrl, token) {
-  return new Promise((resolve, reject) => {
-    const socket = io(baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false, timeout: 10_000 });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
 }
 
 async function registerMembers(client, token, count) {
@@ -159,24 +144,6 @@ async function probe(client, member, rate, count) {
   }
   await Promise.all(pending);
   return reports;
-}
-
-function matchArrivals(reports, arrivals) {
-  const latencies = [];
-  let unmatched = 0;
-  for (const sample of reports) {
-    if (sample.position === null) continue;
-    let lo = 0;
-    let hi = arrivals.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (arrivals[mid].position >= sample.position) hi = mid;
-      else lo = mid + 1;
-    }
-    if (lo < arrivals.length) latencies.push(arrivals[lo].at - sample.sent);
-    else unmatched++;
-  }
-  return { latencies, unmatched };
 }
 
 async function main() {
