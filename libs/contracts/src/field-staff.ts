@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_WARNINGS, FIELD_STAFF_ROLES, LICENCE_KINDS, isCalendarDate } from '@tourops/domain';
 import type { Problem } from './problem';
+import type { HistoryEntry } from './tours';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const calendarDate = z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD.');
@@ -138,14 +139,7 @@ export interface TourStaffMemberView {
   assignments: StaffAssignmentView[];
 }
 
-export interface FieldStaffHistoryEntry {
-  type: string;
-  revision: number;
-  position: string;
-  occurredAt: string;
-  actor: string;
-  data: unknown;
-}
+export type FieldStaffHistoryEntry = HistoryEntry;
 
 /** Another assignment the new one clashes with. */
 export interface AssignmentClash {

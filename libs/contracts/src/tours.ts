@@ -187,7 +187,8 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-export interface TourHistoryEntry {
+/** One event of an entity's stream as its history shows it (GET …/history). */
+export interface HistoryEntry {
   type: string;
   revision: number;
   position: string;
@@ -195,3 +196,5 @@ export interface TourHistoryEntry {
   actor: string;
   data: unknown;
 }
+
+export type TourHistoryEntry = HistoryEntry;

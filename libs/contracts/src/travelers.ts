@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isCalendarDate, type DuplicateReason, type TravelerDetails } from '@tourops/domain';
 import type { Problem } from './problem';
+import type { HistoryEntry } from './tours';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const calendarDate = z.string().trim().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD.');
@@ -107,14 +108,7 @@ export interface DuplicateTravelerProblem extends Problem {
   duplicates: DuplicateMatch[];
 }
 
-export interface TravelerHistoryEntry {
-  type: string;
-  revision: number;
-  position: string;
-  occurredAt: string;
-  actor: string;
-  data: unknown;
-}
+export type TravelerHistoryEntry = HistoryEntry;
 
 export interface TravelerTourView {
   id: string;

@@ -1,5 +1,5 @@
 // HTTP routes of assignments: assign a member to a tour, day or segment (warnings need override: true), unassign, a tour's staff.
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import { assignFieldStaffBody } from '@tourops/contracts';
@@ -7,7 +7,6 @@ import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { validBody } from '../http/zod-validation.pipe';
 import { AssignFieldStaffCommand } from './assign-field-staff.command';
-import { AssignmentWarningsFilter } from './assignment-warnings';
 import { ExecuteFieldStaffCommand } from './execute-field-staff-command';
 import { GetTourStaffQuery } from './field-staff-queries';
 
@@ -21,7 +20,6 @@ export class AssignmentsController {
   @Post('field-staff/:staffId/assignments')
   @Operators()
   @HttpCode(201)
-  @UseFilters(AssignmentWarningsFilter)
   assign(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string, @Body(validBody(assignFieldStaffBody)) body: z.output<typeof assignFieldStaffBody>) {
     return this.commandBus.execute(new AssignFieldStaffCommand(caller, staffId, body));
   }

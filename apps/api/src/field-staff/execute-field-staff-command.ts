@@ -1,5 +1,4 @@
 // The one Nest command that carries any field staff command from a controller to the member's stream.
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { fieldStaffDecider, fieldStaffStreamName, type FieldStaffCommand } from '@tourops/domain';
@@ -7,7 +6,7 @@ import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { Clock, EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { handleCommand } from '../shared/handle-command';
+import { commandMetadata, handleCommand } from '../shared/handle-command';
 
 export class ExecuteFieldStaffCommand extends Command<WriteResult> {
   constructor(
@@ -30,16 +29,9 @@ export class ExecuteFieldStaffCommandHandler implements ICommandHandler<ExecuteF
   ) {}
 
   async execute({ caller, staffId, command, resultId, expectedRevision }: ExecuteFieldStaffCommand): Promise<WriteResult> {
-    const correlationId = randomUUID();
     const outcome = await handleCommand(this.eventStore, fieldStaffStreamName(caller.orgId, staffId), fieldStaffDecider, command, {}, {
       expectedRevision,
-      metadata: {
-        orgId: caller.orgId,
-        actorId: caller.userId,
-        correlationId,
-        causationId: correlationId,
-        occurredAt: this.clock.now().toISOString(),
-      },
+      metadata: commandMetadata(caller.orgId, caller.userId, this.clock.now().toISOString()),
     });
     return { id: resultId, revision: outcome.revision, position: outcome.position.toString() };
   }

@@ -1,4 +1,5 @@
-// Errors the HTTP layer raises itself: invalid input and writes against a stale revision.
+// Errors the HTTP layer raises itself: invalid input, writes against a stale revision, and answers with their own problem members.
+import type { Problem } from '@tourops/contracts';
 
 export class ValidationError extends Error {
   constructor(
@@ -14,5 +15,13 @@ export class StaleRevisionError extends Error {
   constructor(readonly currentRevision: number) {
     super(`This was changed since you loaded it (now at revision ${currentRevision}); reload to see the changes.`);
     this.name = 'StaleRevisionError';
+  }
+}
+
+/** An error answered as exactly this problem, extension members included (duplicates, warnings…). */
+export class ProblemError<P extends Problem = Problem> extends Error {
+  constructor(readonly problem: P) {
+    super(problem.detail);
+    this.name = 'ProblemError';
   }
 }

@@ -5,7 +5,7 @@ import { DomainError } from '@tourops/domain';
 import { WrongExpectedRevisionError } from '@tourops/event-store';
 import { MissingOrganizationError } from '@tourops/read-store';
 import type { Problem } from '@tourops/contracts';
-import { StaleRevisionError, ValidationError } from './errors';
+import { ProblemError, StaleRevisionError, ValidationError } from './errors';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -35,6 +35,7 @@ export function toProblem(error: unknown): Problem {
     detail,
     ...extra,
   });
+  if (error instanceof ProblemError) return error.problem;
   if (error instanceof ValidationError) return problem(400, error.message, { errors: error.fields });
   if (error instanceof DomainError) return problem(DOMAIN_STATUS[error.code], error.message, error.fields ? { errors: error.fields } : {});
   if (error instanceof StaleRevisionError)

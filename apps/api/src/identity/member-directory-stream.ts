@@ -1,5 +1,4 @@
 // Local identity's member directory: commands on the organization's directory stream, and its fold kept in memory for the guard.
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   memberDirectoryDecider,
@@ -9,7 +8,7 @@ import {
 } from '@tourops/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@tourops/event-store';
 import { Clock, EVENT_STORE } from '@tourops/runtime';
-import { handleCommand, type CommandOutcome } from '../shared/handle-command';
+import { commandMetadata, handleCommand, type CommandOutcome } from '../shared/handle-command';
 
 /** How long a folded directory is answered without looking for events another api process appended. */
 export const DIRECTORY_FRESHNESS_MS = 1_000;
@@ -73,10 +72,9 @@ export class MemberDirectoryStream {
     const streamName = memberDirectoryStreamName(orgId);
     for (let attempt = 1; ; attempt++) {
       const now = this.clock.now().toISOString();
-      const correlationId = randomUUID();
       try {
         const outcome = await handleCommand(this.eventStore, streamName, memberDirectoryDecider, command, { now }, {
-          metadata: { orgId, actorId, correlationId, causationId: correlationId, occurredAt: now },
+          metadata: commandMetadata(orgId, actorId, now),
         });
         await this.refresh(orgId);
         return outcome;

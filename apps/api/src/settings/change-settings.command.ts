@@ -1,5 +1,4 @@
 // Saving one settings document: validated values become a SettingsChanged event on the document's stream.
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideSettings, evolveSettings, initialSettingsState, settingsStreamName, type SettingsName } from '@tourops/domain';
@@ -7,7 +6,7 @@ import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { Clock, EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { handleCommand } from '../shared/handle-command';
+import { commandMetadata, handleCommand } from '../shared/handle-command';
 import { SecretBox, isMasked } from './secret-box';
 import { SettingsReader } from './settings.reader';
 
@@ -35,7 +34,6 @@ export class ChangeSettingsHandler implements ICommandHandler<ChangeSettingsComm
 
   async execute({ caller, name, values, expectedRevision }: ChangeSettingsCommand): Promise<WriteResult> {
     const toStore = name === 'api' ? await this.sealApiKeys(caller.orgId, values) : values;
-    const correlationId = randomUUID();
     const outcome = await handleCommand(
       this.eventStore,
       settingsStreamName(caller.orgId, name),
@@ -44,7 +42,7 @@ export class ChangeSettingsHandler implements ICommandHandler<ChangeSettingsComm
       undefined,
       {
         expectedRevision,
-        metadata: { orgId: caller.orgId, actorId: caller.userId, correlationId, causationId: correlationId, occurredAt: this.clock.now().toISOString() },
+        metadata: commandMetadata(caller.orgId, caller.userId, this.clock.now().toISOString()),
       },
     );
     return { id: name, revision: outcome.revision, position: outcome.position.toString() };

@@ -1,4 +1,5 @@
 // The command pipeline: load the stream, fold with evolve, decide (pure), append with the expected revision.
+import { randomUUID } from 'node:crypto';
 import type { Decider } from '@tourops/domain';
 import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from '@tourops/event-store';
 import { StaleRevisionError } from '../http/errors';
@@ -16,6 +17,12 @@ export interface CommandOptions {
   /** The revision the client loaded (If-Match): a different current revision is answered 409. */
   expectedRevision?: number;
   metadata: Pick<EventMetadata, 'orgId' | 'actorId' | 'correlationId' | 'causationId' | 'occurredAt'>;
+}
+
+/** The metadata of the events one request appends: who, when, and a fresh correlation id (the request is its own cause). */
+export function commandMetadata(orgId: string, actorId: string, occurredAt: string): CommandOptions['metadata'] {
+  const correlationId = randomUUID();
+  return { orgId, actorId, correlationId, causationId: correlationId, occurredAt };
 }
 
 /**

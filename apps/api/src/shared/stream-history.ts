@@ -1,15 +1,8 @@
 // An entity's audit trail: the events of its own stream, in order, as they were recorded.
 import { NotFoundException } from '@nestjs/common';
+import type { HistoryEntry } from '@tourops/contracts';
 import type { EventStore } from '@tourops/event-store';
 
-export interface HistoryEntry {
-  type: string;
-  revision: number;
-  position: string;
-  occurredAt: string;
-  actor: string;
-  data: unknown;
-}
 
 /** Every event of the stream (404 with `notFound` when there is none); `present` may hide what the caller must not see. */
 export async function streamHistory(

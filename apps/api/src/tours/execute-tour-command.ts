@@ -1,5 +1,4 @@
 // The one Nest command that carries any tour command from a controller to the tour stream.
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { tourDecider, tourStreamName, type TourCommand } from '@tourops/domain';
@@ -7,7 +6,7 @@ import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { Clock, EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { handleCommand } from '../shared/handle-command';
+import { commandMetadata, handleCommand } from '../shared/handle-command';
 import { SettingsReader } from '../settings/settings.reader';
 
 export class ExecuteTourCommand extends Command<WriteResult> {
@@ -33,16 +32,9 @@ export class ExecuteTourCommandHandler implements ICommandHandler<ExecuteTourCom
 
   async execute({ caller, tourId, command, resultId, expectedRevision }: ExecuteTourCommand): Promise<WriteResult> {
     const [day, editor] = await Promise.all([this.settings.get(caller.orgId, 'day'), this.settings.get(caller.orgId, 'editor')]);
-    const correlationId = randomUUID();
     const outcome = await handleCommand(this.eventStore, tourStreamName(caller.orgId, tourId), tourDecider, command, { day, autoFill: editor.tourEditor.autoFillSegment }, {
       expectedRevision,
-      metadata: {
-        orgId: caller.orgId,
-        actorId: caller.userId,
-        correlationId,
-        causationId: correlationId,
-        occurredAt: this.clock.now().toISOString(),
-      },
+      metadata: commandMetadata(caller.orgId, caller.userId, this.clock.now().toISOString()),
     });
     return { id: resultId, revision: outcome.revision, position: outcome.position.toString() };
   }

@@ -13,7 +13,7 @@ import type { EventStore } from '@tourops/event-store';
 import type { DeviceTokenView, IssuedDeviceTokenView, WriteResult } from '@tourops/contracts';
 import { Clock, EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { handleCommand } from '../shared/handle-command';
+import { commandMetadata, handleCommand } from '../shared/handle-command';
 import { formatDeviceToken, hashDeviceSecret, newDeviceSecret } from './device-token-secret';
 import { loadFolded } from '../shared/folded-stream';
 
@@ -32,9 +32,8 @@ export class DeviceTokens {
 
   private async run(caller: Caller, staffId: string, command: DeviceTokenCommand) {
     const now = this.clock.now().toISOString();
-    const correlationId = randomUUID();
     return handleCommand(this.eventStore, deviceTokenStreamName(caller.orgId, staffId), deviceTokenDecider, command, { now, member: await this.memberStatus(caller.orgId, staffId) }, {
-      metadata: { orgId: caller.orgId, actorId: caller.userId, correlationId, causationId: correlationId, occurredAt: now },
+      metadata: commandMetadata(caller.orgId, caller.userId, now),
     });
   }
 

@@ -1,5 +1,4 @@
 // Records a device's position report: decide against the recent history, append to the bounded position stream.
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { POSITION_STREAM_MAX_COUNT, positionReportDecider, positionStreamName, type StaffPosition } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
@@ -7,6 +6,7 @@ import type { PositionsAcceptedView } from '@tourops/contracts';
 import { Clock, EVENT_STORE } from '@tourops/runtime';
 import type { ReportingDevice } from './device-token.guard';
 import { loadFolded } from '../shared/folded-stream';
+import { commandMetadata } from '../shared/handle-command';
 
 /** Events read to rebuild a member's recent history when it is not cached (the state remembers 1,000 instants). */
 const HISTORY_TAIL_EVENTS = 20;
@@ -30,13 +30,13 @@ export class PositionIngestion {
     const accepted = events.reduce((count, event) => count + event.data.positions.length, 0);
     if (events.length === 0) return { accepted: 0, duplicates: positions.length, position: history.position.toString() };
     await this.ensureBounded(streamName);
-    const correlationId = randomUUID();
+    const metadata = { ...commandMetadata(device.orgId, `device:${device.tokenId}`, now), schemaVersion: 1 };
     const result = await this.eventStore.appendToStream(
       streamName,
       events.map((event) => ({
         type: event.type,
         data: event.data,
-        metadata: { orgId: device.orgId, actorId: `device:${device.tokenId}`, correlationId, causationId: correlationId, occurredAt: now, schemaVersion: 1 },
+        metadata,
       })),
       { expectedRevision: 'any' },
     );

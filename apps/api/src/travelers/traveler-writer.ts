@@ -1,12 +1,11 @@
 // Runs one traveler command on the traveler's stream with the caller's metadata and the server's date.
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { travelerDecider, travelerStreamName, type TravelerCommand, type TravelerContext } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { Clock, EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { handleCommand } from '../shared/handle-command';
+import { commandMetadata, handleCommand } from '../shared/handle-command';
 
 export interface TravelerWriteOptions {
   expectedRevision?: number;
@@ -26,7 +25,6 @@ export class TravelerWriter {
   }
 
   async run(caller: Caller, travelerId: string, command: TravelerCommand, options: TravelerWriteOptions = {}): Promise<WriteResult> {
-    const correlationId = randomUUID();
     const outcome = await handleCommand(
       this.eventStore,
       travelerStreamName(caller.orgId, travelerId),
@@ -35,7 +33,7 @@ export class TravelerWriter {
       { ...options.context, today: this.today() },
       {
         expectedRevision: options.expectedRevision,
-        metadata: { orgId: caller.orgId, actorId: caller.userId, correlationId, causationId: correlationId, occurredAt: this.clock.now().toISOString() },
+        metadata: commandMetadata(caller.orgId, caller.userId, this.clock.now().toISOString()),
       },
     );
     return { id: travelerId, revision: outcome.revision, position: outcome.position.toString() };

@@ -1,5 +1,5 @@
 // HTTP routes of travelers: register, list and search, read, change, remove, restore, history, tours, CSV import and export.
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -11,7 +11,6 @@ import { validBody, validQuery } from '../http/zod-validation.pipe';
 import { ExecuteTravelerCommand } from './execute-traveler-command';
 import { ExportTravelersQuery } from './export-travelers.query';
 import { ImportTravelersCommand, PreviewTravelerImportQuery } from './import-travelers.command';
-import { PossibleDuplicatesFilter } from './possible-duplicates.error';
 import { RegisterTravelerCommand } from './register-traveler.command';
 import { ChangeTourMembershipCommand } from './tour-membership.command';
 import { GetTravelerHistoryQuery, GetTravelerQuery, GetTravelerToursQuery, ListTravelersQuery } from './traveler-queries';
@@ -19,7 +18,6 @@ import { GetTravelerHistoryQuery, GetTravelerQuery, GetTravelerToursQuery, ListT
 type ListQuery = z.output<typeof travelerListQuery>;
 
 @Controller('api/travelers')
-@UseFilters(PossibleDuplicatesFilter)
 export class TravelersController {
   constructor(
     private readonly commandBus: CommandBus,
