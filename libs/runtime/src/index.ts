@@ -8,3 +8,7 @@ export * from './read-model-progress';
 export * from './mongo-push-bus';
 export * from './health-server';
 export * from './run-process';
+export * from './commands/command-path';
+export * from './commands/command-errors';
+export { loadFolded, type Fold, type FoldOptions, type FoldedStream } from './commands/folded-stream';
+export { FOLDED_STREAM_CACHE_SIZE } from './commands/folded-stream-cache';

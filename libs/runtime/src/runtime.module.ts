@@ -1,8 +1,9 @@
-// The storage module every process imports: configuration, clock, event store and read store.
+// The storage module every process imports: configuration, clock, event store, read store and the command path.
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createEventStoreFromConfig, type EventStore } from '@tourops/event-store';
 import { createReadStoreFromConfig, type ReadStore } from '@tourops/read-store';
 import { Clock, SystemClock } from './clock';
+import { CommandPath } from './commands/command-path';
 import type { AppConfig } from './config';
 import { InProcessChangeBus } from './change-bus';
 import { MongoChangePublisher } from './mongo-push-bus';
@@ -41,9 +42,10 @@ export class RuntimeModule {
         },
         { provide: CheckpointProgress, inject: [READ_STORE], useFactory: (readStore: ReadStore) => new CheckpointProgress(readStore, READ_MODELS_CHECKPOINT) },
         { provide: READ_MODEL_PROGRESS, useExisting: CheckpointProgress },
+        CommandPath,
         StoresLifecycle,
       ],
-      exports: [APP_CONFIG, Clock, EVENT_STORE, READ_STORE, InProcessChangeBus, CHANGE_PUBLISHER, CheckpointProgress, READ_MODEL_PROGRESS],
+      exports: [APP_CONFIG, Clock, CommandPath, EVENT_STORE, READ_STORE, InProcessChangeBus, CHANGE_PUBLISHER, CheckpointProgress, READ_MODEL_PROGRESS],
     };
   }
 }

@@ -7,18 +7,16 @@ import {
   DomainError,
   assignmentPeriod,
   busyWith,
-  evolveFieldStaff,
+  fieldStaffDecider,
   fieldStaffStreamName,
-  initialFieldStaffState,
   type AssignmentCandidate,
   type AssignmentWarning,
-  type FieldStaffEvent,
   type FieldStaffRole,
 } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
 import type { AssignmentWarningView, WriteResult } from '@tourops/contracts';
-import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import { EVENT_STORE, READ_STORE, loadFolded } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 import { SettingsReader } from '../settings/settings.reader';
 import { readTour } from '../tours/tour-stream';
@@ -89,8 +87,7 @@ export class AssignFieldStaffHandler implements ICommandHandler<AssignFieldStaff
         views.push({ code, message: warnings[code] });
         continue;
       }
-      const events = await this.eventStore.readStream(fieldStaffStreamName(orgId, staffId));
-      const state = events.reduce((folded, event) => evolveFieldStaff(folded, { type: event.type, data: event.data } as FieldStaffEvent), initialFieldStaffState);
+      const { state } = await loadFolded(this.eventStore, fieldStaffStreamName(orgId, staffId), fieldStaffDecider);
       const others = state.status === 'present' ? busyWith(state.member, candidate) : [];
       const tours = await toursByIds(this.readStore, orgId, others.map((other) => other.tourId));
       const clashes = others.map((other) => ({

@@ -1,12 +1,9 @@
 // The one Nest command that carries any field staff command from a controller to the member's stream.
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { fieldStaffDecider, fieldStaffStreamName, type FieldStaffCommand } from '@tourops/domain';
-import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
-import { Clock, EVENT_STORE } from '@tourops/runtime';
+import { CommandPath } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { commandMetadata, handleCommand } from '../shared/handle-command';
 
 export class ExecuteFieldStaffCommand extends Command<WriteResult> {
   constructor(
@@ -23,16 +20,18 @@ export class ExecuteFieldStaffCommand extends Command<WriteResult> {
 
 @CommandHandler(ExecuteFieldStaffCommand)
 export class ExecuteFieldStaffCommandHandler implements ICommandHandler<ExecuteFieldStaffCommand, WriteResult> {
-  constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: CommandPath) {}
 
   async execute({ caller, staffId, command, resultId, expectedRevision }: ExecuteFieldStaffCommand): Promise<WriteResult> {
-    const outcome = await handleCommand(this.eventStore, fieldStaffStreamName(caller.orgId, staffId), fieldStaffDecider, command, {}, {
+    const { id, revision, position } = await this.commands.run({
+      streamName: fieldStaffStreamName(caller.orgId, staffId),
+      decider: fieldStaffDecider,
+      command,
+      caller: { orgId: caller.orgId, actorId: caller.userId },
+      context: () => ({}),
       expectedRevision,
-      metadata: commandMetadata(caller.orgId, caller.userId, this.clock.now().toISOString()),
+      resultId,
     });
-    return { id: resultId, revision: outcome.revision, position: outcome.position.toString() };
+    return { id, revision, position };
   }
 }

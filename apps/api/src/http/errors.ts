@@ -1,4 +1,4 @@
-// Errors the HTTP layer raises itself: invalid input, writes against a stale revision, and answers with their own problem members.
+// Errors the HTTP layer raises itself: invalid input, and answers with their own problem members.
 import type { Problem } from '@tourops/contracts';
 
 export class ValidationError extends Error {
@@ -8,13 +8,6 @@ export class ValidationError extends Error {
   ) {
     super(message);
     this.name = 'ValidationError';
-  }
-}
-
-export class StaleRevisionError extends Error {
-  constructor(readonly currentRevision: number) {
-    super(`This was changed since you loaded it (now at revision ${currentRevision}); reload to see the changes.`);
-    this.name = 'StaleRevisionError';
   }
 }
 

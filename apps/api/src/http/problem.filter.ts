@@ -4,8 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { DomainError } from '@tourops/domain';
 import { WrongExpectedRevisionError } from '@tourops/event-store';
 import { MissingOrganizationError } from '@tourops/read-store';
+import { ContentionError, StaleRevisionError } from '@tourops/runtime';
 import type { Problem } from '@tourops/contracts';
-import { ProblemError, StaleRevisionError, ValidationError } from './errors';
+import { ProblemError, ValidationError } from './errors';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -37,9 +38,11 @@ export function toProblem(error: unknown): Problem {
   });
   if (error instanceof ProblemError) return error.problem;
   if (error instanceof ValidationError) return problem(400, error.message, { errors: error.fields });
-  if (error instanceof DomainError) return problem(DOMAIN_STATUS[error.code], error.message, error.fields ? { errors: error.fields } : {});
+  if (error instanceof DomainError)
+    return problem(DOMAIN_STATUS[error.code], error.message, { ...(error.fields ? { errors: error.fields } : {}), ...error.facts });
   if (error instanceof StaleRevisionError)
     return problem(409, error.message, { currentRevision: error.currentRevision });
+  if (error instanceof ContentionError) return problem(409, error.message);
   if (error instanceof WrongExpectedRevisionError)
     return problem(409, 'Someone else changed this at the same moment; reload and try again.', { currentRevision: error.actual });
   if (error instanceof MissingOrganizationError) return problem(403, error.message);

@@ -33,7 +33,7 @@ export class IdentityController {
   async devSession(@Body(validBody(devSessionBody)) body: z.output<typeof devSessionBody>) {
     if (!(this.verifier instanceof LocalTokenVerifier)) throw new NotFoundException('Local sign-in is off: this server uses Clerk.');
     const { userId, name, email, orgId, role } = body;
-    await this.directory.execute(orgId, { type: 'RecordSignIn', data: { userId, fullName: name, email, requestedRole: role } }, userId);
+    await this.directory.execute(orgId, { type: 'RecordSignIn', data: { userId, fullName: name, email, requestedRole: role } }, userId, userId);
     const member = (await this.directory.state(orgId)).members[userId];
     return { token: await this.verifier.identity.signSession({ ...body, role: member?.role ?? role }) };
   }

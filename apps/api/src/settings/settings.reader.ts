@@ -1,9 +1,10 @@
-// Reads an organization's settings from the read model, merged over the SPEC §9 defaults.
+// An organization's settings merged over the SPEC §9 defaults: from their streams for commands, from the read model for display.
 import { Inject, Injectable } from '@nestjs/common';
-import { SETTINGS_NAMES, defaultSettings, mergeOverDefaults, type Settings, type SettingsName } from '@tourops/domain';
+import { SETTINGS_NAMES, defaultSettings, mergeOverDefaults, settingsDecider, settingsStreamName, type Settings, type SettingsName } from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
 import { SETTINGS_COLLECTION } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
-import { READ_STORE } from '@tourops/runtime';
+import { EVENT_STORE, READ_STORE, loadFolded } from '@tourops/runtime';
 import { SecretBox, maskSecret } from './secret-box';
 
 interface SettingsDocument {
@@ -15,19 +16,20 @@ interface SettingsDocument {
 @Injectable()
 export class SettingsReader {
   constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly secrets: SecretBox,
   ) {}
 
-  /** Stored values as written (api keys still sealed), or null when never saved. */
-  async stored(orgId: string, name: SettingsName): Promise<SettingsDocument | null> {
-    return this.readStore.forOrganization(orgId).collection<SettingsDocument & Record<string, unknown>>(SETTINGS_COLLECTION).findOne({ _id: name });
+  /** Stored values as written (api keys still sealed), or null when never saved; folded from the document's stream, so a write never waits on the projector. */
+  async stored(orgId: string, name: SettingsName): Promise<Record<string, unknown> | null> {
+    const { state } = await loadFolded(this.eventStore, settingsStreamName(orgId, name), settingsDecider);
+    return state.values;
   }
 
-  /** One settings document for internal use: merged over defaults, secrets opened. */
+  /** One settings document for commands and the server's own use: merged over defaults, secrets opened. */
   async get<N extends SettingsName>(orgId: string, name: N): Promise<Settings[N]> {
-    const document = await this.stored(orgId, name);
-    const merged = mergeOverDefaults(defaultSettings()[name], document?.values);
+    const merged = mergeOverDefaults(defaultSettings()[name], await this.stored(orgId, name));
     if (name !== 'api') return merged;
     const api = merged as Settings['api'];
     return Object.fromEntries(Object.entries(api).map(([key, value]) => [key, this.secrets.open(value)])) as unknown as Settings[N];

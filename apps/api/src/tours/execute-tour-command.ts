@@ -1,12 +1,9 @@
 // The one Nest command that carries any tour command from a controller to the tour stream.
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { tourDecider, tourStreamName, type TourCommand } from '@tourops/domain';
-import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
-import { Clock, EVENT_STORE } from '@tourops/runtime';
+import { CommandPath } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { commandMetadata, handleCommand } from '../shared/handle-command';
 import { SettingsReader } from '../settings/settings.reader';
 
 export class ExecuteTourCommand extends Command<WriteResult> {
@@ -25,17 +22,23 @@ export class ExecuteTourCommand extends Command<WriteResult> {
 @CommandHandler(ExecuteTourCommand)
 export class ExecuteTourCommandHandler implements ICommandHandler<ExecuteTourCommand, WriteResult> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandPath,
     private readonly settings: SettingsReader,
-    private readonly clock: Clock,
   ) {}
 
   async execute({ caller, tourId, command, resultId, expectedRevision }: ExecuteTourCommand): Promise<WriteResult> {
-    const [day, editor] = await Promise.all([this.settings.get(caller.orgId, 'day'), this.settings.get(caller.orgId, 'editor')]);
-    const outcome = await handleCommand(this.eventStore, tourStreamName(caller.orgId, tourId), tourDecider, command, { day, autoFill: editor.tourEditor.autoFillSegment }, {
+    const { id, revision, position } = await this.commands.run({
+      streamName: tourStreamName(caller.orgId, tourId),
+      decider: tourDecider,
+      command,
+      caller: { orgId: caller.orgId, actorId: caller.userId },
+      context: async () => {
+        const [day, editor] = await Promise.all([this.settings.get(caller.orgId, 'day'), this.settings.get(caller.orgId, 'editor')]);
+        return { day, autoFill: editor.tourEditor.autoFillSegment };
+      },
       expectedRevision,
-      metadata: commandMetadata(caller.orgId, caller.userId, this.clock.now().toISOString()),
+      resultId,
     });
-    return { id: resultId, revision: outcome.revision, position: outcome.position.toString() };
+    return { id, revision, position };
   }
 }

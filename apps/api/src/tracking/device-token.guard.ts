@@ -2,10 +2,9 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import { checkDeviceToken, deviceTokenDecider, deviceTokenStreamName, fieldStaffDecider, fieldStaffStreamName } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
-import { EVENT_STORE } from '@tourops/runtime';
+import { EVENT_STORE, loadFolded } from '@tourops/runtime';
 import { bearerToken } from '../identity/auth.guard';
 import { parseDeviceToken, secretMatches } from './device-token-secret';
-import { loadFolded } from '../shared/folded-stream';
 
 /** Who is reporting: taken from the verified device token only. */
 export interface ReportingDevice {

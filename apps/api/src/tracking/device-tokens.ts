@@ -11,17 +11,15 @@ import {
 } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { DeviceTokenView, IssuedDeviceTokenView, WriteResult } from '@tourops/contracts';
-import { Clock, EVENT_STORE } from '@tourops/runtime';
+import { CommandPath, EVENT_STORE, loadFolded } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { commandMetadata, handleCommand } from '../shared/handle-command';
 import { formatDeviceToken, hashDeviceSecret, newDeviceSecret } from './device-token-secret';
-import { loadFolded } from '../shared/folded-stream';
 
 @Injectable()
 export class DeviceTokens {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly clock: Clock,
+    private readonly commands: CommandPath,
   ) {}
 
   private async memberStatus(orgId: string, staffId: string): Promise<DeviceTokenContext['member']> {
@@ -30,30 +28,34 @@ export class DeviceTokens {
     return state.member.deleted ? 'removed' : 'active';
   }
 
-  private async run(caller: Caller, staffId: string, command: DeviceTokenCommand) {
-    const now = this.clock.now().toISOString();
-    return handleCommand(this.eventStore, deviceTokenStreamName(caller.orgId, staffId), deviceTokenDecider, command, { now, member: await this.memberStatus(caller.orgId, staffId) }, {
-      metadata: commandMetadata(caller.orgId, caller.userId, now),
+  private run(caller: Caller, staffId: string, command: DeviceTokenCommand, resultId: string) {
+    return this.commands.run({
+      streamName: deviceTokenStreamName(caller.orgId, staffId),
+      decider: deviceTokenDecider,
+      command,
+      caller: { orgId: caller.orgId, actorId: caller.userId },
+      context: async (_state, now) => ({ now, member: await this.memberStatus(caller.orgId, staffId) }),
+      resultId,
     });
   }
 
   async issue(caller: Caller, staffId: string, label: string): Promise<IssuedDeviceTokenView> {
     const tokenId = randomUUID();
     const secret = newDeviceSecret();
-    const outcome = await this.run(caller, staffId, { type: 'IssueDeviceToken', data: { staffId, tokenId, label, secretHash: hashDeviceSecret(secret) } });
+    const outcome = await this.run(caller, staffId, { type: 'IssueDeviceToken', data: { staffId, tokenId, label, secretHash: hashDeviceSecret(secret) } }, tokenId);
     return {
       id: tokenId,
       tokenId,
       label: label.trim(),
       token: formatDeviceToken({ orgId: caller.orgId, staffId, tokenId, secret }),
       revision: outcome.revision,
-      position: outcome.position.toString(),
+      position: outcome.position,
     };
   }
 
   async revoke(caller: Caller, staffId: string, tokenId: string): Promise<WriteResult> {
-    const outcome = await this.run(caller, staffId, { type: 'RevokeDeviceToken', data: { staffId, tokenId } });
-    return { id: tokenId, revision: outcome.revision, position: outcome.position.toString() };
+    const { id, revision, position } = await this.run(caller, staffId, { type: 'RevokeDeviceToken', data: { staffId, tokenId } }, tokenId);
+    return { id, revision, position };
   }
 
   async list(caller: Caller, staffId: string): Promise<DeviceTokenView[]> {

@@ -15,8 +15,7 @@ import type { EventStore } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
 import { FIELD_STAFF_COLLECTION, STAFF_POSITIONS_COLLECTION, TOURS_COLLECTION, type FieldStaffDocument, type StaffPositionDocument, type TourDocument } from '@tourops/projections';
 import { TRAIL_POINTS_MAX, type StaffPositionView, type StaffPositionsView, type TrailView } from '@tourops/contracts';
-import { Clock, EVENT_STORE, READ_STORE } from '@tourops/runtime';
-import { loadFolded } from '../shared/folded-stream';
+import { Clock, EVENT_STORE, READ_STORE, loadFolded } from '@tourops/runtime';
 
 /** Members the tracking page shows at most. */
 const MEMBERS_MAX = 1_000;

@@ -1,11 +1,9 @@
 // Runs one traveler command on the traveler's stream with the caller's metadata and the server's date.
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { travelerDecider, travelerStreamName, type TravelerCommand, type TravelerContext } from '@tourops/domain';
-import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
-import { Clock, EVENT_STORE } from '@tourops/runtime';
+import { Clock, CommandPath } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { commandMetadata, handleCommand } from '../shared/handle-command';
 
 export interface TravelerWriteOptions {
   expectedRevision?: number;
@@ -15,7 +13,7 @@ export interface TravelerWriteOptions {
 @Injectable()
 export class TravelerWriter {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandPath,
     private readonly clock: Clock,
   ) {}
 
@@ -25,17 +23,15 @@ export class TravelerWriter {
   }
 
   async run(caller: Caller, travelerId: string, command: TravelerCommand, options: TravelerWriteOptions = {}): Promise<WriteResult> {
-    const outcome = await handleCommand(
-      this.eventStore,
-      travelerStreamName(caller.orgId, travelerId),
-      travelerDecider,
+    const { id, revision, position } = await this.commands.run({
+      streamName: travelerStreamName(caller.orgId, travelerId),
+      decider: travelerDecider,
       command,
-      { ...options.context, today: this.today() },
-      {
-        expectedRevision: options.expectedRevision,
-        metadata: commandMetadata(caller.orgId, caller.userId, this.clock.now().toISOString()),
-      },
-    );
-    return { id: travelerId, revision: outcome.revision, position: outcome.position.toString() };
+      caller: { orgId: caller.orgId, actorId: caller.userId },
+      context: () => ({ ...options.context, today: this.today() }),
+      expectedRevision: options.expectedRevision,
+      resultId: travelerId,
+    });
+    return { id, revision, position };
   }
 }

@@ -52,8 +52,7 @@ export class LocalOrganizationDirectory extends OrganizationDirectory {
     return this.run(orgId, userId, { type: 'RemoveMember', data: { userId } }, actorId);
   }
 
-  private async run(orgId: string, id: string, command: MemberDirectoryCommand, actorId: string): Promise<WriteResult> {
-    const outcome = await this.directory.execute(orgId, command, actorId);
-    return { id, revision: outcome.revision, position: outcome.position.toString() };
+  private run(orgId: string, id: string, command: MemberDirectoryCommand, actorId: string): Promise<WriteResult> {
+    return this.directory.execute(orgId, command, actorId, id);
   }
 }

@@ -19,3 +19,5 @@ export function decideSettings(command: SettingsCommand, state: SettingsState): 
 }
 
 export const settingsStreamName = (orgId: string, name: SettingsName) => `settings-${orgId}.${name}`;
+
+export const settingsDecider = { decide: decideSettings, evolve: evolveSettings, initialState: initialSettingsState };

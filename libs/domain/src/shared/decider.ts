@@ -8,13 +8,18 @@ export interface Decider<Command, Event, State, Context> {
 
 export type DomainErrorCode = 'invalid' | 'not_found' | 'conflict' | 'forbidden';
 
-/** A rejected command: the message is written for the operator who sent it. */
+/**
+ * A rejected command, as data: a code, a message written for the operator who sent it, field errors,
+ * and the facts that caused it (the clashing assignments, the possible duplicates…) for whoever answers.
+ */
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
     /** Field errors, keyed by a dotted path of the command's input. */
     readonly fields?: Record<string, string>,
+    /** What the rejection is about, answered alongside the message. */
+    readonly facts?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -24,4 +29,4 @@ export class DomainError extends Error {
 export const invalid = (message: string, fields?: Record<string, string>) =>
   new DomainError('invalid', message, fields);
 export const notFound = (message: string) => new DomainError('not_found', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const conflict = (message: string, fields?: Record<string, string>, facts?: Record<string, unknown>) => new DomainError('conflict', message, fields, facts);

@@ -1,0 +1,142 @@
+// The one way a command becomes events: fold the stream, load the context, decide, append with the expected revision.
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Decider } from '@tourops/domain';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from '@tourops/event-store';
+import { Clock } from '../clock';
+import { EVENT_STORE } from '../tokens';
+import { ContentionError, StaleRevisionError } from './command-errors';
+import { loadFolded, rememberFolded } from './folded-stream';
+import { StreamQueues } from './stream-queues';
+
+/** How often a batch is decided again when another process appended to its stream first. */
+export const CONTENTION_ATTEMPTS = 10;
+/** The longest pause, in ms, before deciding again; each pause is drawn at random below a doubling bound. */
+const MAX_BACKOFF_MS = 200;
+
+/** Who sends the command; the correlation id is fresh unless the command follows from another. */
+export interface CommandCaller {
+  orgId: string;
+  actorId: string;
+  correlationId?: string;
+  causationId?: string;
+}
+
+export interface CommandRequest<C, E extends { type: string; data: unknown }, S, X> {
+  streamName: string;
+  decider: Decider<C, E, S, X>;
+  command: C;
+  caller: CommandCaller;
+  /** What decide needs beyond its stream, loaded just before it runs (the state, and the instant of the decision, given). */
+  context?: (state: S, now: string) => X | Promise<X>;
+  /** If-Match: the revision the client loaded; any other current revision is a StaleRevisionError. */
+  expectedRevision?: number;
+  /** The id the write answers with (the stream's entity, or what the command created in it). */
+  resultId: string;
+  /** For streams whose state remembers only recent events: fold just the newest `tail` on a cold start. */
+  tail?: number;
+  /** Bounds the stream ($maxCount) before its first append. */
+  maxCount?: number;
+}
+
+export interface CommandResult<E> {
+  id: string;
+  /** Revision of the stream's last event once the command is recorded (-1: the stream does not exist). */
+  revision: number;
+  /** Position the read models must reach to reflect the command, as a decimal string. */
+  position: string;
+  /** What the command recorded; empty when it changed nothing. */
+  events: E[];
+}
+
+type AnyRequest = CommandRequest<unknown, { type: string; data: unknown }, unknown, unknown>;
+
+interface Decision {
+  events: { type: string; data: unknown }[];
+  metadata: EventMetadata;
+  revision: number;
+}
+
+/**
+ * Commands on one stream run one batch at a time in this process: every command waiting when the
+ * stream comes free is decided in turn on the state its predecessors left, and the batch is appended
+ * once. A command without If-Match applies to the stream as it is now, so it fails only when its
+ * decider refuses it; when another process appended first, the batch is decided again after a
+ * random pause, at most CONTENTION_ATTEMPTS times. With If-Match, a moved stream is a StaleRevisionError.
+ */
+@Injectable()
+export class CommandPath {
+  private readonly queues = new StreamQueues<AnyRequest, CommandResult<unknown>>((streamName, batch) => this.runBatch(streamName, batch));
+  private readonly bounded = new Set<string>();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  run<C, E extends { type: string; data: unknown }, S, X>(request: CommandRequest<C, E, S, X>): Promise<CommandResult<E>> {
+    return this.queues.enqueue(request.streamName, request as unknown as AnyRequest, (a, b) => a.decider === b.decider && a.tail === b.tail) as Promise<
+      CommandResult<E>
+    >;
+  }
+
+  private async runBatch(streamName: string, batch: AnyRequest[]): Promise<(CommandResult<unknown> | Error)[]> {
+    const { decider, tail, maxCount } = batch[0];
+    for (let attempt = 1; ; attempt++) {
+      const folded = await loadFolded(this.eventStore, streamName, decider, { tail });
+      let { state } = folded;
+      let revision = folded.revision;
+      const decisions: (Decision | Error)[] = [];
+      for (const request of batch) {
+        try {
+          if (request.expectedRevision !== undefined && request.expectedRevision !== revision) throw new StaleRevisionError(revision);
+          const now = this.clock.now().toISOString();
+          const context = request.context ? await request.context(state, now) : undefined;
+          const events = decider.decide(request.command, state, context);
+          for (const event of events) state = decider.evolve(state, event);
+          revision += events.length;
+          decisions.push({ events, metadata: metadataOf(request.caller, now), revision });
+        } catch (error) {
+          decisions.push(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+      const toAppend = decisions.flatMap((decision) =>
+        decision instanceof Error ? [] : decision.events.map((event) => ({ type: event.type, data: event.data, metadata: decision.metadata })),
+      );
+      let position = folded.position;
+      if (toAppend.length > 0) {
+        try {
+          if (maxCount !== undefined) await this.ensureBounded(streamName, maxCount);
+          const appended = await this.eventStore.appendToStream(streamName, toAppend, { expectedRevision: folded.revision === -1 ? 'no_stream' : folded.revision });
+          position = appended.position;
+          rememberFolded(this.eventStore, streamName, decider, { state, revision: appended.nextExpectedRevision, position });
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError)) throw error;
+          if (attempt >= CONTENTION_ATTEMPTS) return batch.map(() => new ContentionError(streamName, attempt));
+          await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
+          continue;
+        }
+      }
+      return decisions.map((decision, index) =>
+        decision instanceof Error ? decision : { id: batch[index].resultId, revision: decision.revision, position: position.toString(), events: decision.events },
+      );
+    }
+  }
+
+  /** Sets $maxCount on a bounded stream before its first event; checked once per stream and process. */
+  private async ensureBounded(streamName: string, maxCount: number): Promise<void> {
+    if (this.bounded.has(streamName)) return;
+    const metadata = await this.eventStore.getStreamMetadata(streamName);
+    if (metadata.maxCount === undefined) await this.eventStore.setStreamMetadata(streamName, { ...metadata, maxCount });
+    if (this.bounded.size >= 100_000) this.bounded.clear();
+    this.bounded.add(streamName);
+  }
+}
+
+/** The metadata of one command's events: who, when, and its correlation (a fresh one unless it follows another command). */
+function metadataOf(caller: CommandCaller, occurredAt: string): EventMetadata {
+  const correlationId = caller.correlationId ?? randomUUID();
+  return { orgId: caller.orgId, actorId: caller.actorId, correlationId, causationId: caller.causationId ?? correlationId, occurredAt, schemaVersion: 1 };
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
