@@ -1,5 +1,5 @@
 // Runs the benchmarks in sequence (building the server first when dist/ is missing) and prints a summary: figure, goal, met/missed.
-//   npm run bench                      all of them: event-store, http, rebuild, push, planner
+//   npm run bench                      all of them: event-store, http, writers, rebuild, push, tracking, planner
 //   node scripts/bench.mjs push http   only some (names below); BENCH_QUICK=1 for shorter runs
 //   BENCH_BUILD=1 rebuilds dist/ first; each bench's own knobs pass through the environment (see its header)
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import { ensureBuilt, fmt, quick, root } from './bench/lib.mjs';
 const BENCHES = {
   'event-store': { script: 'scripts/bench/event-store.mjs', timeoutMs: 20 * 60_000 },
   http: { script: 'scripts/bench/commands-http.mjs', timeoutMs: 10 * 60_000 },
+  writers: { script: 'scripts/bench/one-tour-writers.mjs', timeoutMs: 10 * 60_000 },
   rebuild: { script: 'scripts/bench/rebuild.mjs', timeoutMs: 30 * 60_000 },
   push: { script: 'scripts/bench/push-latency.mjs', timeoutMs: 10 * 60_000 },
   tracking: { script: 'scripts/bench/tracking.mjs', timeoutMs: 10 * 60_000 },
