@@ -110,7 +110,7 @@ describe('warnings: answered 409 with their codes, then accepted with a recorded
     const warned = await assign(staffId, body);
     expect(warned.status).toBe(409);
     expect(warned.headers.get('content-type')).toContain('application/problem+json');
-    expect(warned.body).toMatchObject({ status: 409, title: 'Assignment needs an override', detail: expect.stringContaining('needs a deliberate override') });
+    expect(warned.body).toMatchObject({ status: 409, title: 'Conflict', detail: expect.stringContaining('needs a deliberate override') });
     expect(warned.body.warnings.map((warning: { code: string }) => warning.code)).toEqual([code]);
     expect(warned.body.errors[code]).toBe(sentence);
     expect(warned.body.warnings[0].message).toBe(warned.body.errors[code]);

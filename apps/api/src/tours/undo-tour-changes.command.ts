@@ -1,11 +1,11 @@
 // Undo: a compensating command putting back the tour's plan as it was at an earlier revision.
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { invalid } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { ValidationError } from '../http/errors';
 import { ExecuteTourCommand } from './execute-tour-command';
 import { readTour } from './tour-stream';
 
@@ -30,7 +30,7 @@ export class UndoTourChangesHandler implements ICommandHandler<UndoTourChangesCo
 
   async execute({ caller, tourId, toRevision, expectedRevision }: UndoTourChangesCommand): Promise<WriteResult> {
     if (toRevision >= expectedRevision)
-      throw new ValidationError('Undo goes back to a revision before the current one.', { toRevision: 'Must be lower than the revision in If-Match.' });
+      throw invalid('Undo goes back to a revision before the current one.', { toRevision: 'Must be lower than the revision in If-Match.' });
     const { title, description, startDate, endDate, timezone, days } = await readTour(this.eventStore, caller.orgId, tourId, toRevision);
     return this.commandBus.execute(
       new ExecuteTourCommand(caller, tourId, { type: 'UndoChanges', data: { toRevision, plan: { title, description, startDate, endDate, timezone, days } } }, tourId, expectedRevision),

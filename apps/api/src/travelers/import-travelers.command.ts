@@ -2,12 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DomainError } from '@tourops/domain';
+import { DomainError, invalid } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { ImportPreview, ImportResult, ImportResultRow, ImportRowOutcome, ImportRowStatus, WriteResult } from '@tourops/contracts';
 import { EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { ValidationError } from '../http/errors';
 import { tourOpenToTravelers } from './tour-access';
 import { TravelerDirectory } from './traveler-directory';
 import { ImportFileError, checkRow, planImport, readImportFile, type PlannedRow } from './traveler-import-plan';
@@ -40,7 +39,7 @@ async function plan(eventStore: EventStore, directory: TravelerDirectory, writer
   try {
     file = readImportFile(csv);
   } catch (error) {
-    if (error instanceof ImportFileError) throw new ValidationError(error.message, error.fields);
+    if (error instanceof ImportFileError) throw invalid(error.message, error.fields);
     throw error;
   }
   const today = writer.today();

@@ -1,10 +1,9 @@
-// Registers a traveler: looks up possible duplicates in the read model, and lets the decider refuse them unless allowed.
+// Registers a traveler: the possible duplicates found in the read model go into the decider's context, which refuses them unless allowed.
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, type TravelerDetails } from '@tourops/domain';
+import type { TravelerDetails } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
 import type { Caller } from '../identity/auth.guard';
-import { PossibleDuplicatesError } from './possible-duplicates.error';
 import { TravelerDirectory } from './traveler-directory';
 import { TravelerWriter } from './traveler-writer';
 
@@ -28,14 +27,7 @@ export class RegisterTravelerHandler implements ICommandHandler<RegisterTraveler
   async execute({ caller, details, allowDuplicate }: RegisterTravelerCommand): Promise<WriteResult> {
     const travelerId = randomUUID();
     const { duplicates, matches } = await this.directory.possibleDuplicates(caller.orgId, details);
-    try {
-      return await this.writer.run(caller, travelerId, { type: 'RegisterTraveler', data: { travelerId, ...details } }, { context: { possibleDuplicates: duplicates, allowDuplicate } });
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'conflict' && matches.length > 0 && !allowDuplicate) {
-        const names = [...new Set(matches.map((match) => match.name))].join(', ');
-        throw new PossibleDuplicatesError(`This traveler may already exist: ${names}. Create anyway to keep both.`, matches);
-      }
-      throw error;
-    }
+    const duplicateNames = Object.fromEntries(matches.map((match) => [match.id, match.name]));
+    return this.writer.run(caller, travelerId, { type: 'RegisterTraveler', data: { travelerId, ...details } }, { context: { possibleDuplicates: duplicates, allowDuplicate, duplicateNames } });
   }
 }

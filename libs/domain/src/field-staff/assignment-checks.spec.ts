@@ -132,7 +132,7 @@ describe('assignment warnings', () => {
   it('describes each warning for the operator', () => {
     const busyDriver = member({ daysOff: ['2025-07-01'], roles: ['guide'] });
     expect(describeWarnings(busyDriver, candidate({ role: 'driver', from: '2025-06-12T10:00:00Z', to: '2025-07-01T10:00:00Z' }))).toEqual({
-      busy: 'Already assigned to tour tour-1 (2025-06-10T08:00:00Z to 2025-06-12T18:00:00Z).',
+      busy: 'Already assigned to tour tour-1 (2025-06-10 08:00 to 2025-06-12 18:00).',
       'day-off': 'Has 2025-07-01 off.',
       'no-valid-licence': 'Has no driving licence valid until 2025-07-01.',
       'lacks-role': 'Is not registered as driver.',

@@ -56,13 +56,25 @@ export function assignmentWarnings(member: FieldStaffMember, candidate: Assignme
   return warnings;
 }
 
+/** Titles of the tours a member's assignments belong to, as far as they are known (loaded before deciding). */
+export type TourTitles = Readonly<Record<string, string>>;
+
+/** '2025-06-10T08:00:00+02:00' as '2025-06-10 08:00', the wall clock it was written in. */
+export const wallClockOf = (instant: string) => `${instant.slice(0, 10)} ${instant.slice(11, 16)}`;
+
+/** The busy sentence, naming each clashing tour by its title where known. */
+export function describeClashes(clashes: readonly StaffAssignment[], tourTitles: TourTitles): string {
+  const each = clashes.map((clash) => `${tourTitles[clash.tourId] ? `“${tourTitles[clash.tourId]}”` : `tour ${clash.tourId}`} (${wallClockOf(clash.from)} to ${wallClockOf(clash.to)})`);
+  return `Already assigned to ${each.join(', ')}.`;
+}
+
 /** One sentence per warning, keyed by the warning, for the operator asked to override them. */
-export function describeWarnings(member: FieldStaffMember, candidate: AssignmentCandidate): Partial<Record<AssignmentWarning, string>> {
+export function describeWarnings(member: FieldStaffMember, candidate: AssignmentCandidate, tourTitles: TourTitles = {}): Partial<Record<AssignmentWarning, string>> {
   const described: Partial<Record<AssignmentWarning, string>> = {};
   for (const warning of assignmentWarnings(member, candidate)) {
     switch (warning) {
       case 'busy':
-        described.busy = `Already assigned to ${busyWith(member, candidate).map((other) => `tour ${other.tourId} (${other.from} to ${other.to})`).join(', ')}.`;
+        described.busy = describeClashes(busyWith(member, candidate), tourTitles);
         break;
       case 'day-off':
         described['day-off'] = `Has ${daysOffDuring(member, candidate).join(', ')} off.`;

@@ -50,30 +50,50 @@ describe('AssignFieldStaff with warnings', () => {
   const overlapping = { from: '2025-06-12T17:00:00Z', to: '2025-06-12T20:00:00Z' };
 
   it.each<[string, Partial<AssignFieldStaffData>, Record<string, string>]>([
-    ['busy with another assignment', overlapping, { busy: 'Already assigned to tour tour-1 (2025-06-10T08:00:00Z to 2025-06-12T18:00:00Z).' }],
+    ['busy with another assignment', overlapping, { busy: 'Already assigned to tour tour-1 (2025-06-10 08:00 to 2025-06-12 18:00).' }],
     ['without a valid driving licence', { role: 'driver', from: '2025-07-01T08:00:00Z', to: '2025-07-01T18:00:00Z' }, { 'no-valid-licence': 'Has no driving licence valid until 2025-07-01.' }],
     ['without the role', { role: 'tour_leader' }, { 'lacks-role': 'Is not registered as tour leader.' }],
   ])('asks for a deliberate override when the member is %s', (_, changes, fields) => {
     given(withDolomites).when(assign(changes)).thenThrows({ code: 'conflict', message: /^Giulia Rossi needs a deliberate override: /, fields });
   });
 
+  it('names the clashing tours by the titles it was given, with the clashes and the period asked for', () => {
+    deciderSpecification(fieldStaffDecider, { tourTitles: { 'tour-1': 'Dolomites' } })(withDolomites)
+      .when(assign(overlapping))
+      .thenThrows({
+        code: 'conflict',
+        message: 'Giulia Rossi needs a deliberate override: busy. Assigning anyway records the override.',
+        fields: { busy: 'Already assigned to “Dolomites” (2025-06-10 08:00 to 2025-06-12 18:00).' },
+        facts: {
+          warnings: [
+            {
+              code: 'busy',
+              message: 'Already assigned to “Dolomites” (2025-06-10 08:00 to 2025-06-12 18:00).',
+              clashes: [{ assignmentId: 'asg-1', tourId: 'tour-1', tourTitle: 'Dolomites', from: dolomites.from, to: dolomites.to }],
+            },
+          ],
+          period: overlapping,
+        },
+      });
+  });
+
   it('asks for a deliberate override when the member has a day off', () => {
     given(withDolomites, daysOffChanged('2025-06-14'))
       .when(assign())
-      .thenThrows({ code: 'conflict', message: 'Giulia Rossi needs a deliberate override: day-off.', fields: { 'day-off': 'Has 2025-06-14 off.' } });
+      .thenThrows({ code: 'conflict', message: 'Giulia Rossi needs a deliberate override: day-off. Assigning anyway records the override.', fields: { 'day-off': 'Has 2025-06-14 off.' } });
   });
 
   it('asks for a deliberate override when a guide has no guide licence', () => {
     const unlicensed = { type: 'FieldStaffDetailsChanged' as const, data: { staffId, changes: { licences: [] } } };
     given(withDolomites, unlicensed)
       .when(assign())
-      .thenThrows({ code: 'conflict', message: 'Giulia Rossi needs a deliberate override: no-valid-licence.', fields: { 'no-valid-licence': 'Has no guide licence valid until 2025-06-14.' } });
+      .thenThrows({ code: 'conflict', message: 'Giulia Rossi needs a deliberate override: no-valid-licence. Assigning anyway records the override.', fields: { 'no-valid-licence': 'Has no guide licence valid until 2025-06-14.' } });
   });
 
   it('lists every warning at once', () => {
     given(withDolomites, daysOffChanged('2025-07-01'))
       .when(assign({ role: 'coordinator', from: '2025-06-12T10:00:00Z', to: '2025-07-01T10:00:00Z' }))
-      .thenThrows({ code: 'conflict', message: 'Giulia Rossi needs a deliberate override: busy, day-off, lacks-role.' });
+      .thenThrows({ code: 'conflict', message: 'Giulia Rossi needs a deliberate override: busy, day-off, lacks-role. Assigning anyway records the override.' });
   });
 
   it('records the overridden warnings on the assignment', () => {

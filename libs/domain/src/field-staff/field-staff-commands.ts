@@ -1,6 +1,6 @@
 // The field staff decider: register, change details and days off, assign with warnings and overrides, remove.
-import { DomainError, conflict, invalid, notFound, type Decider } from '../shared/decider';
-import { assignmentWarnings, describeWarnings } from './assignment-checks';
+import { conflict, invalid, notFound, type Decider } from '../shared/decider';
+import { assignmentWarnings, busyWith, describeWarnings, type TourTitles } from './assignment-checks';
 import {
   FIELD_STAFF_ROLES,
   evolveFieldStaff,
@@ -34,8 +34,10 @@ export type FieldStaffCommand =
   | { type: 'UnassignFieldStaff'; data: { assignmentId: string } }
   | { type: 'RemoveFieldStaffMember' };
 
-/** Field staff commands need nothing besides the member. */
-export type FieldStaffContext = Record<string, never>;
+/** What an assignment needs besides the member: the titles of the tours it may clash with, to name them. */
+export interface FieldStaffContext {
+  tourTitles?: TourTitles;
+}
 
 export function registerFieldStaffMember(data: Extract<FieldStaffCommand, { type: 'RegisterFieldStaffMember' }>['data'], state: FieldStaffState): FieldStaffEvent[] {
   if (state.status === 'present') throw conflict('A field staff member with this id already exists.');
@@ -69,15 +71,26 @@ function checkAssignment(data: AssignFieldStaffData) {
   if (Date.parse(data.to) <= Date.parse(data.from)) throw invalid('The assignment must end after it starts.', { to: 'Must be after the start.' });
 }
 
-/** Warnings reject the assignment unless the operator overrides them; an override is recorded with its reasons. */
-export function assignFieldStaff(data: AssignFieldStaffData, state: FieldStaffState): FieldStaffEvent[] {
+/**
+ * Warnings reject the assignment unless the operator overrides them; an override is recorded with its reasons.
+ * The rejection carries each warning's sentence, the assignments it clashes with and the period asked for.
+ */
+export function assignFieldStaff(data: AssignFieldStaffData, state: FieldStaffState, context: FieldStaffContext = {}): FieldStaffEvent[] {
   const member = activeMember(state);
   checkAssignment(data);
   if (member.assignments.some((existing) => existing.assignmentId === data.assignmentId)) throw conflict('An assignment with this id already exists.');
   const { override, ...fields } = data;
   const reasons = assignmentWarnings(member, fields);
-  if (reasons.length > 0 && !override)
-    throw new DomainError('conflict', `${member.firstName} ${member.lastName} needs a deliberate override: ${reasons.join(', ')}.`, describeWarnings(member, fields));
+  if (reasons.length > 0 && !override) {
+    const tourTitles = context.tourTitles ?? {};
+    const sentences = describeWarnings(member, fields, tourTitles);
+    const clashes = busyWith(member, fields).map(({ assignmentId, tourId, from, to }) => ({ assignmentId, tourId, tourTitle: tourTitles[tourId] ?? null, from, to }));
+    const warnings = reasons.map((code) => ({ code, message: sentences[code]!, ...(code === 'busy' ? { clashes } : {}) }));
+    throw conflict(`${member.firstName} ${member.lastName} needs a deliberate override: ${reasons.join(', ')}. Assigning anyway records the override.`, sentences, {
+      warnings,
+      period: { from: data.from, to: data.to },
+    });
+  }
   const assignment: StaffAssignment = { ...fields, override: reasons.length > 0 ? { reasons } : null };
   return [{ type: 'FieldStaffAssigned', data: { staffId: member.id, assignment } }];
 }
@@ -97,7 +110,7 @@ export function removeFieldStaffMember(state: FieldStaffState): FieldStaffEvent[
   return [{ type: 'FieldStaffMemberRemoved', data: { staffId: member.id } }];
 }
 
-export function decideFieldStaff(command: FieldStaffCommand, state: FieldStaffState): FieldStaffEvent[] {
+export function decideFieldStaff(command: FieldStaffCommand, state: FieldStaffState, context: FieldStaffContext = {}): FieldStaffEvent[] {
   switch (command.type) {
     case 'RegisterFieldStaffMember':
       return registerFieldStaffMember(command.data, state);
@@ -106,7 +119,7 @@ export function decideFieldStaff(command: FieldStaffCommand, state: FieldStaffSt
     case 'SetDaysOff':
       return setDaysOff(command.data, state);
     case 'AssignFieldStaff':
-      return assignFieldStaff(command.data, state);
+      return assignFieldStaff(command.data, state, context);
     case 'UnassignFieldStaff':
       return unassignFieldStaff(command.data, state);
     case 'RemoveFieldStaffMember':

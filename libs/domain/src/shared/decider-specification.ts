@@ -5,6 +5,7 @@ export interface ExpectedRejection {
   code: DomainErrorCode;
   message: string | RegExp;
   fields?: Record<string, string>;
+  facts?: Record<string, unknown>;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -51,6 +52,7 @@ export function deciderSpecification<Command, Event, State, Context>(
             if (typeof rejection.message === 'string') expect(error.message).toBe(rejection.message);
             else expect(error.message).toMatch(rejection.message);
             if (rejection.fields) expect(error.fields).toEqual(rejection.fields);
+            if (rejection.facts) expect(error.facts).toEqual(rejection.facts);
           },
         };
       },

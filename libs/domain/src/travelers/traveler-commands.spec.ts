@@ -136,8 +136,20 @@ describe('RegisterTraveler', () => {
         .when(register())
         .thenThrows({
           code: 'conflict',
-          message: 'This traveler may already exist: traveler-7 (same email), traveler-9 (same name and date of birth). Register anyway to keep both.',
+          message: 'This traveler may already exist: traveler-7 (same email), traveler-9 (same name and date of birth). Create anyway to keep both.',
+          facts: {
+            duplicates: [
+              { id: 'traveler-7', name: '', reason: 'same-email' },
+              { id: 'traveler-9', name: '', reason: 'same-name-and-date-of-birth' },
+            ],
+          },
         });
+    });
+
+    it('names the matches by the names it was given', () => {
+      deciderSpecification(travelerDecider, { today, possibleDuplicates: duplicates, duplicateNames: { 'traveler-7': 'Ana Silva' } })()
+        .when(register())
+        .thenThrows({ code: 'conflict', message: /^This traveler may already exist: Ana Silva \(same email\), traveler-9 /, facts: { duplicates: [{ id: 'traveler-7', name: 'Ana Silva', reason: 'same-email' }, { id: 'traveler-9', name: '', reason: 'same-name-and-date-of-birth' }] } });
     });
 
     it('registers anyway when the operator allows the duplicate, recording the matches they saw', () => {

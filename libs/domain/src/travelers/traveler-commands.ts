@@ -23,6 +23,8 @@ export interface TravelerContext {
   possibleDuplicates?: readonly PossibleDuplicate[];
   /** The operator saw the possible duplicates and registers the traveler anyway. */
   allowDuplicate?: boolean;
+  /** The full names of the possible duplicates, by id, to name them to the operator. */
+  duplicateNames?: Readonly<Record<string, string>>;
 }
 
 const REASON_TEXT: Record<PossibleDuplicate['reason'], string> = {
@@ -36,8 +38,11 @@ export function registerTraveler(data: { travelerId: string } & TravelerDetails,
   checkDetails(details, context.today);
   const duplicates = (context.possibleDuplicates ?? []).filter((duplicate) => duplicate.id !== travelerId);
   if (duplicates.length > 0 && !context.allowDuplicate) {
-    const matches = duplicates.map((duplicate) => `${duplicate.id} (${REASON_TEXT[duplicate.reason]})`).join(', ');
-    throw conflict(`This traveler may already exist: ${matches}. Register anyway to keep both.`);
+    const names = context.duplicateNames ?? {};
+    const matches = duplicates.map((duplicate) => `${names[duplicate.id] ?? duplicate.id} (${REASON_TEXT[duplicate.reason]})`).join(', ');
+    throw conflict(`This traveler may already exist: ${matches}. Create anyway to keep both.`, undefined, {
+      duplicates: duplicates.map(({ id, reason }) => ({ id, name: names[id] ?? '', reason })),
+    });
   }
   return [{ type: 'TravelerRegistered', data: { travelerId, ...details, ...(duplicates.length > 0 ? { acknowledgedDuplicates: [...duplicates] } : {}) } }];
 }
