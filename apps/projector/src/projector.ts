@@ -104,10 +104,7 @@ export class Projector {
     }
     for (const group of byCollection.values()) {
       const { orgId, collection } = group[0];
-      const documents = await this.readStore
-        .forOrganization(orgId)
-        .collection<ReadModelDocument>(collection)
-        .find({ _id: { $in: group.map((key) => key.id) } });
+      const documents = (await this.readStore.loadDocuments(collection, orgId, group.map((key) => key.id))) as ReadModelDocument[];
       const found = new Map(documents.map((document) => [document._id, document]));
       for (const key of group) loaded.set(keyOf(key), found.get(key.id) ?? null);
     }

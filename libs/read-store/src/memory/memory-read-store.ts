@@ -1,6 +1,6 @@
 // The in-memory read store (standalone default): mingo over per-collection, per-organization Maps of documents.
-import { Checkpoint, CollectionWrites, ReadStore } from '../read-store.port';
-import { assertCheckpoint, assertCollectionName } from '../names';
+import { Checkpoint, CollectionWrites, Document, ReadStore } from '../read-store.port';
+import { assertCheckpoint, assertCollectionName, assertOrganizationId } from '../names';
 import { ReadStoreBackend, createOrganizationScope } from '../org-scope';
 import { scopeIndex } from '../scoped-index';
 import { scopeWrites } from '../scoped-writes';
@@ -22,12 +22,13 @@ export function createMemoryReadStore(): ReadStore {
   };
   const partitionOf = (collection: string, orgId: string) => collections.get(collection)?.partition(orgId) ?? EMPTY;
 
-  const applyWrites = (writes: CollectionWrites[], checkpoint?: Checkpoint): number => {
+  /** `owned`: a projector commit, whose documents the store keeps uncopied (ReadStore.commit). */
+  const applyWrites = (writes: CollectionWrites[], checkpoint?: Checkpoint, owned = false): number => {
     const transaction = new MemoryTransaction();
     let matched = 0;
     for (const { collection, orgId, operations } of writes) {
       const target = collectionNamed(collection);
-      for (const operation of operations) matched += transaction.apply(target, orgId, operation);
+      for (const operation of operations) matched += transaction.apply(target, orgId, operation, owned);
     }
     transaction.commit();
     if (checkpoint) checkpoints.set(checkpoint.name, { name: checkpoint.name, position: checkpoint.position });
@@ -52,7 +53,18 @@ export function createMemoryReadStore(): ReadStore {
     },
     async commit(writes, checkpoint) {
       assertCheckpoint(checkpoint);
-      applyWrites(scopeWrites(writes), checkpoint);
+      applyWrites(scopeWrites(writes), checkpoint, true);
+    },
+    async loadDocuments(collection, orgId, ids) {
+      assertCollectionName(collection);
+      assertOrganizationId(orgId);
+      const partition = partitionOf(collection, orgId);
+      const found: Document[] = [];
+      for (const id of ids) {
+        const document = partition.get(id);
+        if (document !== undefined) found.push(document);
+      }
+      return found;
     },
     async getCheckpoint(name) {
       const checkpoint = checkpoints.get(name);
