@@ -1,34 +1,66 @@
-// The projector as a Nest module: starts with the application, stops with it, tells progress in-process.
-import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+// The projector as a Nest module: starts with the application (from the stored read models in standalone), stops and saves with it.
+import path from 'node:path';
+import { Inject, Logger, Module, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { EventStore } from '@tourops/event-store';
-import type { ReadStore } from '@tourops/read-store';
+import type { MemoryReadStore, ReadStore } from '@tourops/read-store';
 import { ALL_PROJECTIONS } from '@tourops/projections';
-import { CHANGE_PUBLISHER, CheckpointProgress, EVENT_STORE, READ_MODELS_CHECKPOINT, READ_STORE, type ChangePublisher } from '@tourops/runtime';
+import {
+  APP_CONFIG,
+  CHANGE_PUBLISHER,
+  CheckpointProgress,
+  EVENT_STORE,
+  READ_MODELS_CHECKPOINT,
+  READ_STORE,
+  type AppConfig,
+  type ChangePublisher,
+} from '@tourops/runtime';
 import { Projector } from './projector';
+import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
 
-class ProjectorLifecycle implements OnModuleInit, OnApplicationShutdown {
+const isMemoryReadStore = (store: ReadStore): store is MemoryReadStore => typeof (store as Partial<MemoryReadStore>).view === 'function';
+
+class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Projector');
   readonly projector: Projector;
+  /** Standalone only: the memory read models' copy in DATA_DIR. */
+  readonly stored: StoredReadModels | null;
 
   constructor(
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) readStore: ReadStore,
     @Inject(CHANGE_PUBLISHER) publisher: ChangePublisher,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly progress: CheckpointProgress,
   ) {
     this.projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, publisher, {
       checkpointName: READ_MODELS_CHECKPOINT,
       onCommitted: (position) => progress.advance(position),
     });
+    this.stored = isMemoryReadStore(readStore)
+      ? new StoredReadModels({
+          file: path.join(config.dataDir, READ_MODELS_FILE_NAME),
+          eventStore,
+          readStore,
+          projections: ALL_PROJECTIONS,
+          checkpointName: READ_MODELS_CHECKPOINT,
+          saveIntervalMs: config.readModelsSaveIntervalMs,
+        })
+      : null;
   }
 
   /** Module init runs before the HTTP server listens: the api answers only once caught up. */
   async onModuleInit() {
-    await this.projector.start();
+    const outcome = await this.stored?.load();
+    await this.projector.start({ rebuild: outcome?.rebuild });
     this.progress.advance(this.projector.currentPosition);
+    this.stored?.startSchedule();
+    if (outcome?.loaded) this.logger.log(`Read models loaded (${outcome.documents} documents) and caught up to ${this.projector.currentPosition}`);
   }
 
-  async onApplicationShutdown() {
+  /** Before the stores close: the projector stops, then the read models are saved at its last position. */
+  async beforeApplicationShutdown() {
     await this.projector.stop();
+    await this.stored?.stop().catch((error: unknown) => this.logger.error(`Saving the read models at shutdown failed: ${(error as Error).message}`));
   }
 }
 

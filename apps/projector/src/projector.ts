@@ -45,16 +45,31 @@ export class Projector {
     return this.position;
   }
 
-  /** Catches up with the log as it is now, then follows it live in the background. */
-  async start(): Promise<void> {
+  /**
+   * Catches up with the log as it is now, then follows it live in the background. `rebuild`: projections
+   * whose documents were dropped (a new version): first replayed alone from position 0 up to the
+   * checkpoint the others reached, then everything continues from there together.
+   */
+  async start({ rebuild = [] }: { rebuild?: readonly DocumentProjection[] } = {}): Promise<void> {
     for (const projection of this.projections)
       for (const index of projection.indexes) await this.readStore.ensureIndex(projection.collection, index);
     const checkpoint = await this.readStore.getCheckpoint(this.options.checkpointName);
     this.position = checkpoint ? BigInt(checkpoint.position) : 0n;
-    const filter = { eventTypes: this.eventTypes };
     const catchUpSize = this.options.catchUpBatchSize ?? this.options.maxBatchSize ?? DEFAULT_CATCH_UP_BATCH_SIZE;
+    if (rebuild.length > 0 && this.position > 0n) await this.replayUpToCheckpoint(rebuild, catchUpSize);
+    const filter = { eventTypes: this.eventTypes };
     for await (const page of this.eventStore.readAll({ after: this.after(), filter, pageSize: catchUpSize })) await this.apply(page);
     this.running = this.followLive(filter, this.options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE);
+  }
+
+  /** Replays the log from 0 to the checkpoint into `projections` only; the checkpoint stays where it is. */
+  private async replayUpToCheckpoint(projections: readonly DocumentProjection[], pageSize: number): Promise<void> {
+    const filter = { eventTypes: [...new Set(projections.flatMap((projection) => projection.eventTypes))] };
+    for await (const page of this.eventStore.readAll({ filter, pageSize })) {
+      const events = page[page.length - 1].position <= this.position ? page : page.filter((event) => event.position <= this.position);
+      if (events.length > 0) await this.foldAndCommit(projections, events, this.position);
+      if (events.length < page.length) break;
+    }
   }
 
   /** Follows the log; after a failure (store unreachable, say) resubscribes from the checkpoint with backoff. */
@@ -93,8 +108,17 @@ export class Projector {
   async apply(events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1];
     if (!last || last.position <= this.position) return;
-    const fresh = events.filter((event) => event.position > this.position);
-    const keys = touchedDocuments(this.projections, fresh);
+    const fresh = events[0].position > this.position ? events : events.filter((event) => event.position > this.position);
+    const changes = await this.foldAndCommit(this.projections, fresh, last.position);
+    this.position = last.position;
+    this.options.onCommitted?.(last.position);
+    for (const change of changes)
+      this.publisher.publish(change.orgId, { collection: change.collection, ids: change.ids, position: last.position.toString() });
+  }
+
+  /** Loads the documents the events touch, folds them, and commits the writes with the checkpoint at `position`. */
+  private async foldAndCommit(projections: readonly DocumentProjection[], fresh: RecordedEvent[], position: bigint) {
+    const keys = touchedDocuments(projections, fresh);
     const loaded = new Map<string, ReadModelDocument | null>();
     const byCollection = new Map<string, typeof keys>();
     for (const key of keys) {
@@ -104,18 +128,12 @@ export class Projector {
     }
     for (const group of byCollection.values()) {
       const { orgId, collection } = group[0];
-      const documents = await this.readStore
-        .forOrganization(orgId)
-        .collection<ReadModelDocument>(collection)
-        .find({ _id: { $in: group.map((key) => key.id) } });
+      const documents = (await this.readStore.loadDocuments(collection, orgId, group.map((key) => key.id))) as ReadModelDocument[];
       const found = new Map(documents.map((document) => [document._id, document]));
       for (const key of group) loaded.set(keyOf(key), found.get(key.id) ?? null);
     }
-    const { writes, changes } = foldBatch(this.projections, fresh, loaded);
-    await this.readStore.commit(writes, { name: this.options.checkpointName, position: last.position.toString() });
-    this.position = last.position;
-    this.options.onCommitted?.(last.position);
-    for (const change of changes)
-      this.publisher.publish(change.orgId, { collection: change.collection, ids: change.ids, position: last.position.toString() });
+    const { writes, changes } = foldBatch(projections, fresh, loaded);
+    await this.readStore.commit(writes, { name: this.options.checkpointName, position: position.toString() });
+    return changes;
   }
 }

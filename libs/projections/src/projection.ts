@@ -11,12 +11,40 @@ export type ReadModelDocument = Record<string, unknown> & { _id: string };
  */
 export interface DocumentProjection {
   name: string;
+  /**
+   * The definition's version: raise it whenever evolve, the document's shape or the event types change.
+   * A stored read model built by another version is dropped and rebuilt from position 0.
+   */
+  version: number;
   collection: string;
   eventTypes: readonly string[];
   documentId(event: RecordedEvent): string | null;
   evolve(document: ReadModelDocument | null, event: RecordedEvent): ReadModelDocument | null;
   /** Indexes after the implicit leading orgId. */
   indexes: { keys: Record<string, 1 | -1>; unique?: boolean; name: string }[];
+  /**
+   * How a batch folds many events into one document cheaply: into a working state, turned into a
+   * document once per batch. Without it the batch calls `evolve` per event.
+   */
+  batchFold?: BatchFold<unknown>;
+}
+
+/**
+ * A projection's working state between a batch's events: `load` from the stored document, `evolve` per
+ * event (pure, null = unchanged), `store` once at the end of the batch (a new object).
+ */
+export interface BatchFold<State> {
+  load(document: ReadModelDocument): State;
+  evolve(state: State | null, event: RecordedEvent): State | null;
+  store(state: State): ReadModelDocument;
+}
+
+/** The one-event `evolve` a batch fold implies: load, evolve, store. */
+export function evolveThrough<State>(fold: BatchFold<State>): DocumentProjection['evolve'] {
+  return (document, event) => {
+    const state = fold.evolve(document ? fold.load(document) : null, event);
+    return state === null ? null : fold.store(state);
+  };
 }
 
 /** Field each stored document uses to remember the position of the last event applied to it. */

@@ -6,6 +6,7 @@ export const SETTINGS_COLLECTION = 'settings';
 
 export const settingsProjection: DocumentProjection = {
   name: 'settings',
+  version: 1,
   collection: SETTINGS_COLLECTION,
   eventTypes: SETTINGS_EVENT_TYPES,
   documentId: (event) => (event.data as SettingsEvent['data']).name,

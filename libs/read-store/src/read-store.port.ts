@@ -77,9 +77,18 @@ export interface ReadStore {
 
   /**
    * Applies a projector batch atomically: every collection write and the new checkpoint
-   * are stored together, or none is (MongoDB: one transaction).
+   * are stored together, or none is (MongoDB: one transaction). The store takes ownership of the
+   * documents in the writes: the caller must neither use nor mutate them afterwards (the memory
+   * store keeps them as they are, uncopied).
    */
   commit(writes: CollectionWrites[], checkpoint: Checkpoint): Promise<void>;
+
+  /**
+   * The documents of one organization's collection with these `_id`s, for the projector's next
+   * batch. They are read-only: the memory store hands out its own documents, uncopied, so the
+   * caller must never mutate them (projections are pure). Queries (`find`...) always return copies.
+   */
+  loadDocuments(collection: string, orgId: string, ids: readonly string[]): Promise<Document[]>;
 
   getCheckpoint(name: string): Promise<Checkpoint | null>;
 

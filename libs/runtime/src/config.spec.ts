@@ -24,6 +24,12 @@ describe('configuration', () => {
     expect(config.clerk).toEqual({ secretKey: 'sk_live_abc', jwtKey: undefined, publishableKey: undefined, authorizedParties: undefined });
   });
 
+  it('saves the standalone read models every 30 s unless told otherwise, and refuses a zero interval', () => {
+    expect(loadConfig({}).readModelsSaveIntervalMs).toBe(30_000);
+    expect(loadConfig({ READ_MODELS_SAVE_INTERVAL_S: '60' }).readModelsSaveIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ READ_MODELS_SAVE_INTERVAL_S: '0' })).toThrow(/READ_MODELS_SAVE_INTERVAL_S/);
+  });
+
   it('lists every malformed variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', EVENTSTORE_URL: 'http://x', MONGODB_URL: 'mysql://y' });

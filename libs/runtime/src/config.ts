@@ -32,6 +32,7 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(70_000),
   GEOCODING_BASE_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL such as https://api.mapbox.com.' }).default('https://api.mapbox.com'),
   GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  READ_MODELS_SAVE_INTERVAL_S: z.coerce.number().int().min(1, 'Must be at least 1 second.').max(86_400).default(30),
 });
 
 export interface AppConfig {
@@ -56,6 +57,8 @@ export interface AppConfig {
   ai: { baseUrl?: string; apiKey?: string; timeoutMs: number };
   /** The geocoding provider used when an organization has a maps key (Mapbox's API, or a stand-in in tests). */
   geocoding: { baseUrl: string; timeoutMs: number };
+  /** Standalone (memory read models): how often, at most, the read models are saved to DATA_DIR when they changed. */
+  readModelsSaveIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS },
     geocoding: { baseUrl: e.GEOCODING_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.GEOCODING_TIMEOUT_MS },
+    readModelsSaveIntervalMs: e.READ_MODELS_SAVE_INTERVAL_S * 1000,
   };
 }

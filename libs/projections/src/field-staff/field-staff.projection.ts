@@ -34,6 +34,7 @@ function fromDocument(document: FieldStaffDocument): FieldStaffMember {
 
 export const fieldStaffProjection: DocumentProjection = {
   name: 'field-staff',
+  version: 1,
   collection: FIELD_STAFF_COLLECTION,
   eventTypes: FIELD_STAFF_EVENT_TYPES,
   documentId: (event) => (event.data as { staffId?: string }).staffId ?? null,

@@ -1,7 +1,6 @@
 // The tours read model: one document per tour serving the list, the deleted list and the details.
-import type { RecordedEvent } from '@tourops/event-store';
 import { TOUR_EVENT_TYPES, evolveTour, type Tour, type TourEvent } from '@tourops/domain';
-import { auditFields, type AuditFields, type DocumentProjection, type ReadModelDocument } from '../projection';
+import { auditFields, evolveThrough, type AuditFields, type BatchFold, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const TOURS_COLLECTION = 'tours';
 
@@ -17,47 +16,71 @@ export interface TourDocument extends Tour, AuditFields {
   titleKey: string;
 }
 
-function toDocument(tour: Tour, previous: TourDocument | null, event: RecordedEvent): TourDocument {
-  const { occurredAt } = event.metadata;
-  return {
-    ...tour,
-    _id: tour.id,
-    dayCount: tour.days.length,
-    segmentCount: tour.days.reduce((count, day) => count + day.segments.length, 0),
-    deletedAt: event.type === 'TourDeleted' ? occurredAt : tour.deleted ? (previous?.deletedAt ?? occurredAt) : null,
-    ...auditFields(previous, event),
-    searchText: `${tour.title}\n${tour.description}`.toLowerCase(),
-    titleKey: tour.title.toLowerCase(),
-  };
-}
-
-function fromDocument(document: TourDocument): Tour {
-  const { id, title, description, status, startDate, endDate, timezone, deleted, days } = document;
-  const { template = false, origin = null, wizardStep = null } = document;
-  return { id, title, description, status, startDate, endDate, timezone, deleted, purged: false, template, origin, wizardStep, days };
+/** A tour between the events of a batch: the tour, its audit fields and when it was deleted; the document is built once per batch. */
+interface TourState {
+  tour: Tour;
+  audit: AuditFields;
+  deletedAt: string | null;
 }
 
 /** What the read model keeps of a purged tour: that it was purged, and the position guard. */
 export type PurgedTourDocument = { _id: string; id: string; purged: true };
 
-const isPurged = (document: ReadModelDocument | null) => document?.purged === true;
+type TourFoldState = TourState | PurgedTourDocument;
+
+const isPurged = (state: object | null): state is PurgedTourDocument => (state as { purged?: unknown } | null)?.purged === true;
+
+function toDocument({ tour, audit, deletedAt }: TourState): TourDocument {
+  let segmentCount = 0;
+  for (const day of tour.days) segmentCount += day.segments.length;
+  return {
+    ...tour,
+    _id: tour.id,
+    dayCount: tour.days.length,
+    segmentCount,
+    deletedAt,
+    ...audit,
+    searchText: `${tour.title}\n${tour.description}`.toLowerCase(),
+    titleKey: tour.title.toLowerCase(),
+  };
+}
+
+function fromDocument(document: TourDocument): TourState {
+  const { id, title, description, status, startDate, endDate, timezone, deleted, days } = document;
+  const { template = false, origin = null, wizardStep = null } = document;
+  const { createdBy, createdAt, updatedBy, updatedAt, revision } = document;
+  return {
+    tour: { id, title, description, status, startDate, endDate, timezone, deleted, purged: false, template, origin, wizardStep, days },
+    audit: { createdBy, createdAt, updatedBy, updatedAt, revision },
+    deletedAt: document.deletedAt ?? null,
+  };
+}
+
+const tourFold: BatchFold<TourFoldState> = {
+  load: (document) => (isPurged(document) ? (document as unknown as PurgedTourDocument) : fromDocument(document as unknown as TourDocument)),
+  evolve(state, event) {
+    if (isPurged(state)) return null;
+    if (event.type === 'TourPurged') {
+      const { tourId } = event.data as { tourId: string };
+      return { _id: tourId, id: tourId, purged: true };
+    }
+    const tour = evolveTour(state?.tour ?? null, event as unknown as TourEvent);
+    if (!tour) return null;
+    const { occurredAt } = event.metadata;
+    const deletedAt = event.type === 'TourDeleted' ? occurredAt : tour.deleted ? (state?.deletedAt ?? occurredAt) : null;
+    return { tour, audit: auditFields(state?.audit ?? null, event), deletedAt };
+  },
+  store: (state) => (isPurged(state) ? { ...state } : toDocument(state)) as unknown as ReadModelDocument,
+};
 
 export const toursProjection: DocumentProjection = {
   name: 'tours',
+  version: 1,
   collection: TOURS_COLLECTION,
   eventTypes: TOUR_EVENT_TYPES,
   documentId: (event) => (event.data as { tourId?: string }).tourId ?? null,
-  evolve(document, event) {
-    if (isPurged(document)) return null;
-    if (event.type === 'TourPurged') {
-      const { tourId } = event.data as { tourId: string };
-      const tombstone: PurgedTourDocument = { _id: tourId, id: tourId, purged: true };
-      return tombstone;
-    }
-    const previous = document as TourDocument | null;
-    const tour = evolveTour(previous ? fromDocument(previous) : null, event as unknown as TourEvent);
-    return tour ? (toDocument(tour, previous, event) as unknown as ReadModelDocument) : null;
-  },
+  evolve: evolveThrough(tourFold),
+  batchFold: tourFold as BatchFold<unknown>,
   indexes: [
     { name: 'by_deleted_updated', keys: { deleted: 1, updatedAt: -1, _id: -1 } },
     { name: 'by_deleted_status_updated', keys: { deleted: 1, status: 1, updatedAt: -1, _id: -1 } },

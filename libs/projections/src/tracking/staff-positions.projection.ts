@@ -34,6 +34,7 @@ export function evolveStaffPositions(document: StaffPositionDocument | null, eve
 
 export const staffPositionsProjection: DocumentProjection = {
   name: 'staff-positions',
+  version: 1,
   collection: STAFF_POSITIONS_COLLECTION,
   eventTypes: POSITION_REPORT_EVENT_TYPES,
   documentId: (event) => (event.data as { staffId?: string }).staffId ?? null,

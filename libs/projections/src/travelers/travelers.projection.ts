@@ -41,6 +41,7 @@ function fromDocument(document: TravelerDocument): Traveler {
 
 export const travelersProjection: DocumentProjection = {
   name: 'travelers',
+  version: 1,
   collection: TRAVELERS_COLLECTION,
   eventTypes: TRAVELER_EVENT_TYPES,
   documentId: (event) => (event.data as { travelerId?: string }).travelerId ?? null,

@@ -39,6 +39,7 @@ const invitationOf = ({ invitationId, email, role, invitedBy, invitedAt, status 
 
 export const membersProjection: DocumentProjection = {
   name: 'members',
+  version: 1,
   collection: MEMBERS_COLLECTION,
   eventTypes: MEMBER_EVENT_TYPES,
   documentId: (event) => (event.data as { userId?: string }).userId ?? null,
@@ -52,6 +53,7 @@ export const membersProjection: DocumentProjection = {
 
 export const invitationsProjection: DocumentProjection = {
   name: 'invitations',
+  version: 1,
   collection: INVITATIONS_COLLECTION,
   eventTypes: INVITATION_EVENT_TYPES,
   documentId: (event) => (event.data as { invitationId?: string }).invitationId ?? null,

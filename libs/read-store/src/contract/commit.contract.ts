@@ -24,6 +24,28 @@ export function describeCommits(fixture: StoreFixture): void {
       expect(await fixture.store.forOrganization(ORG_B).collection(DAYS).countDocuments()).toBe(1);
     });
 
+    it('loads the documents a batch touches by id, of one organization only', async () => {
+      await fixture.store.commit(
+        [
+          { collection: TOURS, orgId: ORG_A, operations: [upsert('t1', { name: 'Alps' }), upsert('t2', { name: 'Lakes' })] },
+          { collection: TOURS, orgId: ORG_B, operations: [upsert('t3', { name: 'Coast' })] },
+        ],
+        { name: PROJECTOR, position: '1' },
+      );
+      const loaded = await fixture.store.loadDocuments(TOURS, ORG_A, ['t2', 't3', 'missing']);
+      expect(loaded).toEqual([{ _id: 't2', orgId: ORG_A, name: 'Lakes' }]);
+    });
+
+    it('keeps committed replacements apart from what queries return', async () => {
+      const replacement = { _id: 't1', name: 'Alps', days: [{ date: '2024-05-01', note: undefined }] };
+      await fixture.store.commit([{ collection: TOURS, orgId: ORG_A, operations: [{ replaceOne: { filter: { _id: 't1' }, replacement, upsert: true } }] }], { name: PROJECTOR, position: '1' });
+      const tours = fixture.store.forOrganization(ORG_A).collection<{ days: { date: string; note: unknown }[] }>(TOURS);
+      const found = await tours.findOne({ _id: 't1' });
+      expect(found?.days).toEqual([{ date: '2024-05-01', note: null }]);
+      found!.days[0].date = 'changed by a caller';
+      expect((await tours.findOne({ _id: 't1' }))?.days[0].date).toBe('2024-05-01');
+    });
+
     it('has no checkpoint for a projector that never committed', async () => {
       expect(await fixture.store.getCheckpoint('never')).toBeNull();
     });

@@ -18,6 +18,10 @@ export class MemoryCollection {
     return this.partitions.get(orgId);
   }
 
+  partitionEntries(): IterableIterator<[string, Partition]> {
+    return this.partitions.entries();
+  }
+
   ensurePartition(orgId: string): Partition {
     let partition = this.partitions.get(orgId);
     if (!partition) {

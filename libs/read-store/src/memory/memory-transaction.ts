@@ -8,8 +8,8 @@ export class MemoryTransaction {
   private readonly staged = new Map<MemoryCollection, Map<string, StagedPartition>>();
 
   /** Stages the operation; returns how many documents it matched. Throwing leaves the store untouched. */
-  apply(collection: MemoryCollection, orgId: string, operation: BulkOperation): number {
-    return applyOperation(this.partition(collection, orgId), operation);
+  apply(collection: MemoryCollection, orgId: string, operation: BulkOperation, owned = false): number {
+    return applyOperation(this.partition(collection, orgId), operation, owned);
   }
 
   commit(): void {

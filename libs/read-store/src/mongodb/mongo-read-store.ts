@@ -84,6 +84,7 @@ export function createMongoReadStore({ url, dbName = DEFAULT_READ_MODEL_DB }: Mo
       assertCheckpoint(checkpoint);
       await backend.applyWrites(scopeWrites(writes), checkpoint);
     },
+    loadDocuments: (collection, orgId, ids) => createOrganizationScope(orgId, backend).collection(collection).find({ _id: { $in: [...ids] } }),
     async getCheckpoint(name) {
       const stored = await checkpoints.findOne({ _id: name });
       return stored ? { name: stored._id, position: stored.position } : null;

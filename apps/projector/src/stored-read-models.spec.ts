@@ -1,0 +1,184 @@
+// The stored read models: loaded when they fit the log and the projections, ignored (and rebuilt) otherwise, never lost to a cut-short write.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSqliteEventStore, type EventStore } from '@tourops/event-store';
+import { createMemoryReadStore, type MemoryReadStore } from '@tourops/read-store';
+import { ALL_PROJECTIONS, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection } from '@tourops/projections';
+import { tourStreamName } from '@tourops/domain';
+import { Projector } from './projector';
+import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
+
+const CHECKPOINT = 'read-models';
+const silentPublisher = { publish: () => undefined };
+const metadata = (orgId: string, n: number) => ({
+  orgId,
+  actorId: 'user-1',
+  correlationId: `c${n}`,
+  causationId: `c${n}`,
+  occurredAt: new Date(Date.UTC(2027, 0, 1, 0, 0, n)).toISOString(),
+  schemaVersion: 1,
+});
+
+let written = 0;
+/** Appends `tours` tours of one day and two segments, and one settings change, for `orgId`. */
+async function writeTours(store: EventStore, orgId: string, tours: number, prefix = 't') {
+  for (let t = 0; t < tours; t++) {
+    const tourId = `${prefix}${t}`;
+    const dayId = `${tourId}-d`;
+    await store.appendToStream(
+      tourStreamName(orgId, tourId),
+      [
+        { type: 'TourCreated', data: { tourId, title: `Tour ${prefix}${t}`, description: '', startDate: '2027-06-01', endDate: '2027-06-03', timezone: 'UTC', status: 'DRAFT' }, metadata: metadata(orgId, written++) },
+        { type: 'DayAdded', data: { tourId, day: { id: dayId, date: '2027-06-01', title: '', description: '' } }, metadata: metadata(orgId, written++) },
+        ...[0, 1].map((s) => ({
+          type: 'SegmentAdded',
+          data: { tourId, dayId, segment: { id: `${dayId}-s${s}`, type: 'activity', title: 'Walk', startTime: '09:00', durationMinutes: 60, location: null, notes: '', flight: null, transfer: null } },
+          metadata: metadata(orgId, written++),
+        })),
+      ],
+    );
+  }
+  await store.appendToStream(`settings-${orgId}.day`, [{ type: 'SettingsChanged', data: { name: 'day', values: { startTime: '06:00' } }, metadata: metadata(orgId, written++) }]);
+}
+
+let dir: string;
+let file: string;
+let eventStore: EventStore;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stored-read-models-'));
+  file = path.join(dir, READ_MODELS_FILE_NAME);
+  eventStore = createSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
+});
+afterEach(async () => {
+  await eventStore.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const storedModels = (readStore: MemoryReadStore, projections: readonly DocumentProjection[] = ALL_PROJECTIONS, log = eventStore) =>
+  new StoredReadModels({ file, eventStore: log, readStore, projections, checkpointName: CHECKPOINT, saveIntervalMs: 60_000 });
+
+/** Boots as the standalone process does: load the copy, catch up (rebuilding what changed), stop. */
+async function boot(projections: readonly DocumentProjection[] = ALL_PROJECTIONS, log = eventStore) {
+  const readStore = createMemoryReadStore();
+  const stored = storedModels(readStore, projections, log);
+  const outcome = await stored.load();
+  const projector = new Projector(log, readStore, projections, silentPublisher, { checkpointName: CHECKPOINT, catchUpBatchSize: 3 });
+  await projector.start({ rebuild: outcome.rebuild });
+  await projector.stop();
+  return { readStore, stored, outcome };
+}
+
+/** Every document of every collection, by organization: what a query could ever see. */
+function contents(readStore: MemoryReadStore) {
+  const { partitions, checkpoints } = readStore.view();
+  const byKey = partitions.map(({ collection, orgId, documents }) => [`${collection}/${orgId}`, [...documents].sort((a, b) => String(a._id).localeCompare(String(b._id)))] as const);
+  return { partitions: Object.fromEntries(byKey.sort(([a], [b]) => a.localeCompare(b))), checkpoints };
+}
+
+async function savedCopy() {
+  await writeTours(eventStore, 'acme', 3);
+  await writeTours(eventStore, 'globex', 2);
+  const { stored } = await boot();
+  const saved = await stored.save();
+  expect(saved?.documents).toBeGreaterThan(0);
+  return saved!;
+}
+
+describe('stored read models', () => {
+  it('loads a stored copy equal to a fresh rebuild, and catches up events appended since', async () => {
+    await savedCopy();
+    await writeTours(eventStore, 'acme', 2, 'late');
+    const { readStore, outcome } = await boot();
+    expect(outcome).toMatchObject({ loaded: true, rebuild: [] });
+    const fresh = createMemoryReadStore();
+    const projector = new Projector(eventStore, fresh, ALL_PROJECTIONS, silentPublisher, { checkpointName: CHECKPOINT });
+    await projector.start();
+    await projector.stop();
+    expect(contents(readStore)).toEqual(contents(fresh));
+    expect(await readStore.forOrganization('acme').collection(TOURS_COLLECTION).countDocuments()).toBe(5);
+  });
+
+  it('rebuilds from position 0 the projection whose version changed, and keeps the others as stored', async () => {
+    await savedCopy();
+    const toursV2: DocumentProjection = {
+      ...toursProjection,
+      version: toursProjection.version + 1,
+      batchFold: undefined,
+      evolve: (document, event) => {
+        const next = toursProjection.evolve(document, event);
+        return next && { ...next, shape: 'v2' };
+      },
+    };
+    const projections = ALL_PROJECTIONS.map((projection) => (projection === toursProjection ? toursV2 : projection));
+    const { readStore, outcome } = await boot(projections);
+    expect(outcome.rebuild.map((projection) => projection.name)).toEqual(['tours']);
+    const tours = await readStore.forOrganization('acme').collection(TOURS_COLLECTION).find({});
+    expect(tours.map((tour) => [tour.shape, tour.segmentCount])).toEqual([['v2', 2], ['v2', 2], ['v2', 2]]);
+    expect(await readStore.forOrganization('acme').collection(SETTINGS_COLLECTION).findOne({ _id: 'day' })).toMatchObject({ values: { startTime: '06:00' } });
+    expect((await readStore.getCheckpoint(CHECKPOINT))?.position).toBe((await eventStore.headPosition()).toString());
+  });
+
+  it.each([
+    ['cut short', (text: string) => text.slice(0, Math.floor(text.length / 2))],
+    ['corrupt', (text: string) => text.replace('"Tour t1"', '"Tour t1')],
+    ['of another format version', (text: string) => text.replace('"formatVersion":1', '"formatVersion":99')],
+    ['empty', () => ''],
+  ])('ignores a copy that is %s and rebuilds the read models', async (_, damage) => {
+    await savedCopy();
+    fs.writeFileSync(file, damage(fs.readFileSync(file, 'utf8')));
+    const { readStore, outcome } = await boot();
+    expect(outcome.loaded).toBe(false);
+    expect(await readStore.forOrganization('acme').collection(TOURS_COLLECTION).countDocuments()).toBe(3);
+    expect((await readStore.getCheckpoint(CHECKPOINT))?.position).toBe((await eventStore.headPosition()).toString());
+  });
+
+  it('ignores a copy whose checkpoint is beyond the head of the log', async () => {
+    const saved = await savedCopy();
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.replace(`"position":"${saved.position}"`, `"position":"${BigInt(saved.position) + 100n}"`));
+    const { outcome } = await boot();
+    expect(outcome).toMatchObject({ loaded: false, ignored: expect.stringContaining('ahead of the event log') });
+  });
+
+  it('ignores a copy built from another event log', async () => {
+    await savedCopy();
+    const otherLog = createSqliteEventStore({ file: path.join(dir, 'other.sqlite') });
+    try {
+      await writeTours(otherLog, 'acme', 1, 'other');
+      const { readStore, outcome } = await boot(ALL_PROJECTIONS, otherLog);
+      expect(outcome).toMatchObject({ loaded: false, ignored: expect.stringContaining('another event log') });
+      expect((await readStore.forOrganization('acme').collection(TOURS_COLLECTION).find({})).map((tour) => tour._id)).toEqual(['other0']);
+    } finally {
+      await otherLog.close();
+    }
+  });
+
+  it('keeps the previous copy usable when a write was cut short, and removes the unfinished one', async () => {
+    await savedCopy();
+    const previous = fs.readFileSync(file, 'utf8');
+    const unfinished = path.join(dir, `${READ_MODELS_FILE_NAME}.tmp-4242-1`);
+    fs.writeFileSync(unfinished, previous.slice(0, 200));
+    const { readStore, outcome } = await boot();
+    expect(outcome.loaded).toBe(true);
+    expect(fs.existsSync(unfinished)).toBe(false);
+    expect(await readStore.forOrganization('globex').collection(TOURS_COLLECTION).countDocuments()).toBe(2);
+  });
+
+  it('saves only when something changed, on its schedule', async () => {
+    await writeTours(eventStore, 'acme', 1);
+    const readStore = createMemoryReadStore();
+    const stored = new StoredReadModels({ file, eventStore, readStore, projections: ALL_PROJECTIONS, checkpointName: CHECKPOINT, saveIntervalMs: 20 });
+    await stored.load();
+    const projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, silentPublisher, { checkpointName: CHECKPOINT });
+    await projector.start();
+    stored.startSchedule();
+    const deadline = Date.now() + 5000;
+    while (!fs.existsSync(file) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fs.existsSync(file)).toBe(true);
+    await projector.stop();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await stored.stop()).toBeNull();
+  });
+});

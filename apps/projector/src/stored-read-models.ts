@@ -1,0 +1,165 @@
+// The standalone read models' copy in DATA_DIR: loaded at boot when it fits this event log and these projections, saved on a schedule and at shutdown.
+import { Logger } from '@nestjs/common';
+import type { EventStore } from '@tourops/event-store';
+import type { DocumentProjection } from '@tourops/projections';
+import {
+  READ_MODEL_FILE_FORMAT,
+  READ_MODEL_FILE_VERSION,
+  ReadModelFileError,
+  readReadModelFile,
+  readReadModelFileHeader,
+  removeUnfinishedWrites,
+  writeReadModelFile,
+  type MemoryReadStore,
+  type ReadModelFileHeader,
+} from '@tourops/read-store';
+
+export const READ_MODELS_FILE_NAME = 'read-models.jsonl';
+
+export interface StoredReadModelsOptions {
+  file: string;
+  eventStore: EventStore;
+  readStore: MemoryReadStore;
+  projections: readonly DocumentProjection[];
+  checkpointName: string;
+  /** Saves at most this often, and only when something changed. */
+  saveIntervalMs: number;
+}
+
+/** What boot made of the stored copy. */
+export interface LoadOutcome {
+  loaded: boolean;
+  /** Why the copy was not used (no file, corrupt, another log, ahead of the log...). */
+  ignored?: string;
+  /** Projections whose definition changed since the copy: their collections were left out, to rebuild from 0. */
+  rebuild: DocumentProjection[];
+  documents: number;
+}
+
+export interface SaveOutcome {
+  bytes: number;
+  documents: number;
+  milliseconds: number;
+  position: string;
+}
+
+type LogIdentity = ReadModelFileHeader['log'];
+
+async function logIdentity(eventStore: EventStore): Promise<LogIdentity> {
+  for await (const page of eventStore.readAll({ pageSize: 1 })) {
+    const first = page[0];
+    return first ? { firstPosition: first.position.toString(), firstEventId: first.id } : null;
+  }
+  return null;
+}
+
+export class StoredReadModels {
+  private readonly logger = new Logger('StoredReadModels');
+  private timer: NodeJS.Timeout | null = null;
+  private saving: Promise<SaveOutcome | null> | null = null;
+  private savedAtChange = -1;
+  private identity: LogIdentity = null;
+
+  constructor(private readonly options: StoredReadModelsOptions) {}
+
+  /** Fills the empty memory store from the file when it fits; otherwise leaves it empty (a rebuild). */
+  async load(): Promise<LoadOutcome> {
+    const { file, readStore, projections, eventStore, checkpointName } = this.options;
+    await removeUnfinishedWrites(file);
+    this.identity = await logIdentity(eventStore);
+    const ignore = (reason: string): LoadOutcome => {
+      this.logger.warn(`Read models rebuilt from the event log: the stored copy ${file} ${reason}`);
+      return { loaded: false, ignored: reason, rebuild: [], documents: 0 };
+    };
+    let header: ReadModelFileHeader | null;
+    try {
+      header = await readReadModelFileHeader(file);
+    } catch (error) {
+      return ignore(`is unreadable (${(error as Error).message})`);
+    }
+    if (!header) return { loaded: false, ignored: 'no stored copy', rebuild: [], documents: 0 };
+    const problem = await this.mismatch(header);
+    if (problem) return ignore(problem);
+
+    const rebuild = this.changedProjections(header);
+    const skipped = new Set(rebuild.map((projection) => projection.collection));
+    let documents = 0;
+    try {
+      await readReadModelFile(file, skipped, (partition) => {
+        documents += partition.documents.length;
+        readStore.restore(partition);
+      });
+    } catch (error) {
+      await readStore.reset([...new Set(projections.map((projection) => projection.collection))], checkpointName);
+      if (error instanceof ReadModelFileError) return ignore(`is corrupt (${error.message})`);
+      throw error;
+    }
+    for (const checkpoint of header.checkpoints) readStore.restoreCheckpoint(checkpoint);
+    this.savedAtChange = rebuild.length > 0 ? -1 : readStore.changeCount();
+    if (rebuild.length > 0) this.logger.log(`Rebuilding ${rebuild.map((projection) => projection.name).join(', ')}: definition changed`);
+    return { loaded: true, rebuild, documents };
+  }
+
+  /** Why the file does not describe this log, or null when it does. */
+  private async mismatch(header: ReadModelFileHeader): Promise<string | null> {
+    const stored = header.log;
+    const current = this.identity;
+    if (!stored || !current) return 'was built from another (or an empty) event log';
+    if (stored.firstPosition !== current.firstPosition || stored.firstEventId !== current.firstEventId) return 'was built from another event log';
+    const head = await this.options.eventStore.headPosition();
+    for (const checkpoint of header.checkpoints)
+      if (BigInt(checkpoint.position) > head) return `is ahead of the event log (checkpoint ${checkpoint.position}, log head ${head})`;
+    return null;
+  }
+
+  /** Projections of another version than the file's, with every projection sharing a collection with one of them. */
+  private changedProjections(header: ReadModelFileHeader): DocumentProjection[] {
+    const { projections } = this.options;
+    const changed = new Set(projections.filter((projection) => header.projections[projection.name] !== projection.version).map((p) => p.collection));
+    return projections.filter((projection) => changed.has(projection.collection));
+  }
+
+  /** Saves every `saveIntervalMs` when something changed. */
+  startSchedule(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.options.readStore.changeCount() !== this.savedAtChange) void this.save().catch((error) => this.logger.error(`Saving the read models failed: ${(error as Error).message}`));
+    }, this.options.saveIntervalMs);
+    this.timer.unref();
+  }
+
+  /** Writes the current read models and checkpoints (one consistent view); one save at a time. */
+  async save(): Promise<SaveOutcome | null> {
+    while (this.saving) await this.saving;
+    this.saving = this.write().finally(() => (this.saving = null));
+    return this.saving;
+  }
+
+  private async write(): Promise<SaveOutcome | null> {
+    const { readStore, projections, file, checkpointName, eventStore } = this.options;
+    const change = readStore.changeCount();
+    if (change === this.savedAtChange) return null;
+    const started = performance.now();
+    const { partitions, checkpoints } = readStore.view();
+    this.identity ??= await logIdentity(eventStore);
+    const header: ReadModelFileHeader = {
+      format: READ_MODEL_FILE_FORMAT,
+      formatVersion: READ_MODEL_FILE_VERSION,
+      log: this.identity,
+      checkpoints,
+      projections: Object.fromEntries(projections.map((projection) => [projection.name, projection.version])),
+      savedAt: new Date().toISOString(),
+    };
+    const { bytes, documents } = await writeReadModelFile(file, header, partitions);
+    this.savedAtChange = change;
+    const position = checkpoints.find((checkpoint) => checkpoint.name === checkpointName)?.position ?? '0';
+    return { bytes, documents, milliseconds: performance.now() - started, position };
+  }
+
+  /** Stops the schedule and saves what changed since the last save. */
+  async stop(): Promise<SaveOutcome | null> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    return this.save();
+  }
+}

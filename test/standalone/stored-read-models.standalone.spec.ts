@@ -1,0 +1,62 @@
+// The standalone product across a restart: its read models come back from DATA_DIR and catch up events appended while it was down.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSqliteEventStore } from '@tourops/event-store';
+import { tourStreamName } from '@tourops/domain';
+import { api, eventually, signIn, startTestServer } from '../support/test-server';
+
+const READ_MODELS_FILE = 'read-models.jsonl';
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourops-restart-'));
+});
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function tourTitles(server: Awaited<ReturnType<typeof startTestServer>>, orgId: string) {
+  const session = await signIn(server, orgId);
+  const list = await api(server, session, 'GET', '/api/tours?limit=50');
+  expect(list.status).toBe(200);
+  return (list.body.items as { title: string }[]).map((tour) => tour.title).sort();
+}
+
+describe('standalone restart', () => {
+  it('keeps the read models across a restart and catches up events appended while it was down', async () => {
+    const first = await startTestServer({}, dataDir);
+    const admin = await signIn(first, 'acme');
+    const created = await api(first, admin, 'POST', '/api/tours', { title: 'Before the restart', startDate: '2027-04-10', endDate: '2027-04-12', timezone: 'Europe/Rome' });
+    expect(created.status).toBe(201);
+    await eventually(async () => ((await tourTitles(first, 'acme')).includes('Before the restart') ? true : undefined), 5000, 'the tour in the list');
+    await first.close();
+
+    const stored = fs.readFileSync(path.join(dataDir, READ_MODELS_FILE), 'utf8');
+    expect(stored).toContain('"Before the restart"');
+
+    const log = createSqliteEventStore({ file: path.join(dataDir, 'events.sqlite') });
+    const header = JSON.parse(stored.slice(0, stored.indexOf('\n')));
+    expect(header.log).toMatchObject({ firstPosition: '1' });
+    expect(header.checkpoints).toEqual([{ name: 'read-models', position: (await log.headPosition()).toString() }]);
+    const tourId = '00000000-0000-4000-8000-00000000d0a1';
+    const occurredAt = new Date().toISOString();
+    await log.appendToStream(tourStreamName('acme', tourId), [
+      {
+        type: 'TourCreated',
+        data: { tourId, title: 'While it was down', description: '', startDate: '2027-05-01', endDate: '2027-05-02', timezone: 'UTC', status: 'DRAFT' },
+        metadata: { orgId: 'acme', actorId: 'acme-admin', correlationId: 'c1', causationId: 'c1', occurredAt, schemaVersion: 1 },
+      },
+    ]);
+    const head = await log.headPosition();
+    await log.close();
+
+    const second = await startTestServer({}, dataDir);
+    try {
+      expect(await tourTitles(second, 'acme')).toEqual(['Before the restart', 'While it was down']);
+      const admin2 = await signIn(second, 'acme');
+      const tour = await api(second, admin2, 'GET', `/api/tours/${tourId}?minPosition=${head}`);
+      expect(tour.body).toMatchObject({ id: tourId, title: 'While it was down' });
+    } finally {
+      await second.close();
+    }
+  });
+});
