@@ -44,9 +44,29 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const response = await api(server, admin, 'POST', '/api/tours', 'title=x', { 'content-type': 'text/plain' });
-    expect([415, 400]).toContain(response.status);
-    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])
+      isProblem(await api(server, admin, 'POST', '/api/tours', 'title=x&startDate=2027-01-01&endDate=2027-01-02&timezone=UTC', { 'content-type': contentType }), 415);
+  });
+
+  it('refuses reserved property names and says which', async () => {
+    const response = await api(server, admin, 'POST', '/api/tours', '{"title":"T","__proto__":{"admin":true}}', { 'content-type': 'application/json' });
+    isProblem(response, 400);
+    expect(response.body.detail).toMatch(/reserved property name __proto__/);
+  });
+
+  it('refuses text with an unpaired UTF-16 surrogate, naming the field', async () => {
+    const response = await api(server, admin, 'POST', '/api/tours', '{"title":"Rome \\ud800","startDate":"2027-01-01","endDate":"2027-01-02","timezone":"UTC"}');
+    isProblem(response, 400);
+    expect(response.body.detail).toMatch(/^The body is not valid: title contains an unpaired UTF-16 surrogate/);
+    expect(Object.keys(response.body.errors)).toEqual(['title']);
+  });
+
+  it('says in words which field is wrong and what it must be', async () => {
+    const response = await api(server, admin, 'POST', '/api/tours', { title: 'x'.repeat(201), startDate: '2027-01-01', timezone: 'UTC', status: 'LIVE' });
+    isProblem(response, 400);
+    expect(response.body.errors).toEqual({ title: 'At most 200 characters.', endDate: 'Required.', status: 'Must be one of DRAFT, PLANNED.' });
+    expect(response.body.detail).toBe('The body is not valid: title must be at most 200 characters; endDate is required; status must be one of DRAFT, PLANNED.');
+    expect(response.body.detail).not.toMatch(/Invalid input|expected/);
   });
 
   it('refuses a malformed id with 400 and an unknown one with 404', async () => {
@@ -62,6 +82,35 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
 
   it('answers unknown API routes with a 404 problem', async () => {
     isProblem(await api(server, admin, 'GET', '/api/nothing-here'), 404);
+    isProblem(await api(server, admin, 'PUT', '/api/tours'), 404);
+    isProblem(await api(server, admin, 'DELETE', '/api/nothing-here'), 404);
+  });
+
+  it('lets a path parameter of any length reach its id check, on every method', async () => {
+    const long = 'a'.repeat(10_000);
+    const calls: [string, string, unknown][] = [
+      ['GET', `/api/tours/${long}`, undefined],
+      ['POST', `/api/tours/${long}/days`, { date: '2027-01-01' }],
+      ['PATCH', `/api/tours/${long}`, { title: 'x' }],
+      ['DELETE', `/api/tours/${long}`, undefined],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await api(server, admin, method, url, body);
+      isProblem(response, 400);
+      expect(response.body.errors).toEqual({ tourId: expect.any(String) });
+    }
+  });
+
+  it('answers what Fastify and Node refuse by themselves as problems', async () => {
+    const badUrl = await api(server, admin, 'POST', '/api/tours/%E0%A4%A/days', { date: '2027-01-01' });
+    isProblem(badUrl, 400);
+    expect(badUrl.body.detail).toMatch(/URL is not valid/);
+    const hugeHeader = await rawRequest(`GET /api/tours HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(hugeHeader).toMatch(/^HTTP\/1\.1 431 [\s\S]*content-type: application\/problem\+json[\s\S]*"detail":"The request line and headers are too large/i);
+    const garbage = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 [\s\S]*application\/problem\+json[\s\S]*"status":400/i);
+    const badLength = await rawRequest('POST /api/tours HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}');
+    expect(badLength).toMatch(/^HTTP\/1\.1 400 [\s\S]*application\/problem\+json/i);
   });
 
   it('leaves the tour untouched after all of that', async () => {
@@ -124,6 +173,19 @@ describe('web routes and documents', () => {
       expect([route.method, route.path, fastify.hasRoute({ method: route.method.toUpperCase() as 'GET', url: route.path.replace(/\{(\w+)\}/g, ':$1') })]).toEqual([route.method, route.path, true]);
   });
 });
+
+/** Sends bytes as they are (no client-side URL or header checks) and returns everything the server wrote before closing. */
+async function rawRequest(bytes: string): Promise<string> {
+  const net = await import('node:net');
+  const { port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(bytes));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+  });
+}
 
 async function signWithoutOrganization(dataDir: string): Promise<string> {
   const fs = await import('node:fs');

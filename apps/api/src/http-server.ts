@@ -6,14 +6,35 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@tourops/runtime';
 import { MongoIoAdapter } from './realtime/mongo-io.adapter';
+import { answerClientError, answerFrameworkError, answerWhileClosing } from './http/framework-errors';
+import { acceptJsonBodiesOnly } from './http/json-body';
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 
+/**
+ * Above what Node lets through at all (16 KiB of request line and headers), so the router never refuses a long
+ * path parameter itself: a long id reaches its pipe, which answers 400 naming the parameter.
+ */
+export const MAX_PARAM_LENGTH = 16 * 1024;
+/** A request (headers and body) must have arrived within this time, else 408; slow senders cannot hold sockets. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 export async function createHttpApplication(rootModule: Type | DynamicModule, config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes });
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
+    bodyParser: false,
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  acceptJsonBodiesOnly(fastify);
+  answerWhileClosing(fastify);
   measureServerTime(app);
   if (fs.existsSync(config.webDistDir))
     await app.register(fastifyStatic as never, { root: config.webDistDir, wildcard: false, index: false, serve: true, cacheControl: true, maxAge: '1h' });

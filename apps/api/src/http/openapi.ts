@@ -18,6 +18,7 @@ import {
   insertDayBody,
   moveSegmentBody,
   draftRequestBody,
+  settingsBodies,
 } from '@tourops/contracts';
 import { TRAVELER_ROUTES } from '../travelers/traveler.routes';
 import { FIELD_STAFF_ROUTES } from '../field-staff/field-staff.routes';
@@ -79,7 +80,7 @@ export const API_ROUTES: Route[] = [
   },
   { method: 'get', path: '/api/settings', summary: 'All settings documents, merged over defaults (secrets masked)', query: ['minPosition'] },
   { method: 'get', path: '/api/settings/{name}', summary: 'One settings document', query: ['minPosition'] },
-  { method: 'put', path: '/api/settings/{name}', summary: 'Save one settings document (admins)' },
+  { method: 'put', path: '/api/settings/{name}', summary: 'Save one settings document (admins): the body of the named document', body: z.union(Object.values(settingsBodies)) },
   ...TRAVELER_ROUTES,
   ...FIELD_STAFF_ROUTES,
   ...TRACKING_ROUTES,
