@@ -81,7 +81,7 @@ function bodyCases(operation: Operation, example: unknown): { what: string; body
     cases.push({ what: `content-type ${contentType}`, body: JSON.stringify(example), contentType });
   cases.push({ what: 'no content-type', body: JSON.stringify(example), contentType: '' });
   const flat = Object.entries(example as object).filter(([, value]) => typeof value !== 'object');
-  cases.push({ what: 'the fields as a form', body: new URLSearchParams(flat.map(([key, value]) => [key, String(value)])).toString(), contentType: 'application/x-www-form-urlencoded' });
+  cases.push({ what: 'the fields as a form', body: new URLSearchParams(flat.map(([key, value]): [string, string] => [key, String(value)])).toString(), contentType: 'application/x-www-form-urlencoded' });
   for (const field of fieldsOf(schema)) {
     const name = field.path.join('.');
     const last = field.path[field.path.length - 1];
