@@ -1,5 +1,4 @@
-// Errors the HTTP layer raises itself: invalid input, and answers with their own problem members.
-import type { Problem } from '@tourops/contracts';
+// The error the HTTP layer raises itself: invalid input, with one message per field.
 
 export class ValidationError extends Error {
   constructor(
@@ -8,13 +7,5 @@ export class ValidationError extends Error {
   ) {
     super(message);
     this.name = 'ValidationError';
-  }
-}
-
-/** An error answered as exactly this problem, extension members included (duplicates, warnings…). */
-export class ProblemError<P extends Problem = Problem> extends Error {
-  constructor(readonly problem: P) {
-    super(problem.detail);
-    this.name = 'ProblemError';
   }
 }

@@ -6,7 +6,7 @@ import { WrongExpectedRevisionError } from '@tourops/event-store';
 import { MissingOrganizationError } from '@tourops/read-store';
 import { ContentionError, StaleRevisionError } from '@tourops/runtime';
 import type { Problem } from '@tourops/contracts';
-import { ProblemError, ValidationError } from './errors';
+import { ValidationError } from './errors';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -42,7 +42,6 @@ export function toProblem(error: unknown): Problem {
     detail,
     ...extra,
   });
-  if (error instanceof ProblemError) return error.problem;
   if (error instanceof ValidationError) return problem(400, error.message, { errors: error.fields });
   if (error instanceof DomainError)
     return problem(DOMAIN_STATUS[error.code], error.message, { ...(error.fields ? { errors: error.fields } : {}), ...error.facts });
