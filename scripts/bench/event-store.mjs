@@ -42,14 +42,18 @@ let emmett = null;
 if (process.env.SKIP_EMMETT === '1') console.log('\n--- Emmett: skipped (SKIP_EMMETT=1) ---');
 else if (!emmettInstalled) console.log(`\n--- Emmett: not installed in ${emmettDir} (run \`npm ci\` there, or set EMMETT_BENCH_DIR); ratios use its recorded figures ---`);
 else {
-  console.log(`\n--- Emmett's SQLite store, same workloads (${emmettDir}) ---`);
-  // Emmett's W2 fails almost every append and would run to its 90 s limit: 20 s tells the same.
-  const emmettRun = spawnSync(process.execPath, [path.join(emmettDir, 'bench.mjs')], {
-    cwd: emmettDir,
-    stdio: 'inherit',
-    env: { W2_TIME_LIMIT_S: '20', ...process.env, EXTRAS: '0', RESULTS_JSON: emmettJson },
-  });
-  if (emmettRun.status === 0 && fs.existsSync(emmettJson)) emmett = JSON.parse(fs.readFileSync(emmettJson, 'utf8'));
+  // Emmett's own store sometimes dies of SQLITE_BUSY even with one writer (its README, "Surprises" 2): one more try.
+  for (let attempt = 1; attempt <= 2 && !emmett; attempt++) {
+    console.log(`\n--- Emmett's SQLite store, same workloads (${emmettDir}), attempt ${attempt} ---`);
+    // Emmett's W2 fails almost every append and would run to its 90 s limit: 20 s tells the same.
+    const emmettRun = spawnSync(process.execPath, [path.join(emmettDir, 'bench.mjs')], {
+      cwd: emmettDir,
+      stdio: 'inherit',
+      env: { W2_TIME_LIMIT_S: '20', ...process.env, EXTRAS: '0', RESULTS_JSON: emmettJson },
+    });
+    if (emmettRun.status === 0 && fs.existsSync(emmettJson)) emmett = JSON.parse(fs.readFileSync(emmettJson, 'utf8'));
+    else console.log(`Emmett's run failed (exit ${emmettRun.status ?? emmettRun.signal})`);
+  }
   fs.rmSync(emmettJson, { force: true });
 }
 
