@@ -1,4 +1,4 @@
-// Runs the benchmarks in sequence (building the server first when dist/ is missing) and prints a summary: figure, goal, met/missed.
+// Runs the benchmarks in sequence (building the server first when dist/ is missing), prints a summary (figure, goal, met/missed) and writes it to docs/benchmarks.md.
 //   npm run bench                      all of them: event-store, http, writers, rebuild, push, tracking, planner
 //   node scripts/bench.mjs push http   only some (names below); BENCH_QUICK=1 for shorter runs
 //   BENCH_BUILD=1 rebuilds dist/ first; each bench's own knobs pass through the environment (see its header)
@@ -28,11 +28,11 @@ if (unknown.length) {
 const names = asked.length ? asked : Object.keys(BENCHES);
 ensureBuilt();
 
-/** The event-store bench writes the shared harness's results; its goals are those of scripts/bench/event-store.mjs. */
+/** The event-store bench writes the shared harness's results and Emmett's (its goals are those of scripts/bench/event-store.mjs). */
 function eventStoreRows(file) {
-  const { workloads: w } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { workloads: w, emmett } = JSON.parse(fs.readFileSync(file, 'utf8'));
   const rate = (r) => ((r.events ?? r.ok) / r.wall_ms) * 1000;
-  return [
+  const absolute = [
     ['event store W1 sequential durable appends', w.W1_sequential_appends, 2_500, !w.W1_sequential_appends.errors],
     ['event store W2 64 concurrent appends', w.W2_concurrent_appends, 10_000, !w.W2_concurrent_appends.errors && !w.W2_concurrent_appends.stoppedEarly],
     ['event store W4 read all', w.W4_read_all, 300_000, !w.W4_read_all.outOfOrder],
@@ -42,6 +42,19 @@ function eventStoreRows(file) {
     goal: `>= ${fmt(goal)} events/s`,
     met: rate(result) >= goal && clean,
   }));
+  if (!emmett) return absolute;
+  const ratios = [
+    ['vs Emmett: W1 sequential durable appends', rate(w.W1_sequential_appends), emmett.W1, 2.5],
+    ['vs Emmett: W3 read streams', rate(w.W3_read_streams), emmett.W3, 3],
+    ['vs Emmett: W4 read all', rate(w.W4_read_all), emmett.W4, 3],
+  ].map(([figure, mine, theirs, goal]) => ({
+    figure,
+    value: `${fmt(mine / theirs, 1)}x`,
+    goal: `>= ${goal}x`,
+    met: mine / theirs >= goal,
+    note: `ours ${fmt(mine)}/s, Emmett ${fmt(theirs)}/s (${emmett.source})`,
+  }));
+  return [...absolute, ...ratios];
 }
 
 const rows = [];
@@ -54,6 +67,7 @@ for (const name of names) {
     rows.push({ figure: `${name}: skipped`, value: '-', goal: '-', met: null, note: `${needs} is missing: ${hint}` });
     continue;
   }
+  const load = os.loadavg()[0];
   const resultFile = path.join(tmp, `${name}.json`);
   const env = { ...process.env, BENCH_RESULT_FILE: resultFile };
   if (name === 'event-store') {
@@ -70,7 +84,8 @@ for (const name of names) {
     continue;
   }
   const result = name === 'event-store' ? eventStoreRows(resultFile) : JSON.parse(fs.readFileSync(resultFile, 'utf8')).rows;
-  rows.push(...result);
+  const loadNote = `load ${load.toFixed(2)} -> ${os.loadavg()[0].toFixed(2)}`;
+  rows.push(...result.map((row) => ({ ...row, bench: name, note: [row.note, loadNote].filter(Boolean).join('; ') })));
   console.log(`(${name} took ${fmt(seconds)} s)`);
 }
 fs.rmSync(tmp, { recursive: true, force: true });
@@ -84,4 +99,30 @@ for (const row of rows) {
   const result = row.met === null ? 'n/a' : row.met ? 'met' : 'MISSED';
   console.log(`  ${row.figure.padEnd(wf)}  ${row.value.padStart(wv)}  ${row.goal.padEnd(wg)}  ${result.padEnd(6)}${row.note ? `  ${row.note}` : ''}`);
 }
+writeBenchmarksPage(rows);
 process.exit(crashed ? 1 : 0);
+
+/** docs/benchmarks.md: the machine, the date, each figure against its goal. Overwritten by every run, partial or not. */
+function writeBenchmarksPage(results) {
+  const cpus = os.cpus();
+  const cell = (text) => String(text ?? '').replaceAll('|', '\\|');
+  const notRun = Object.keys(BENCHES).filter((name) => !names.includes(name));
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString()}${quick ? ' (BENCH_QUICK=1: shorter runs, goals mostly not judged)' : ''}.`,
+    `Machine: ${cpus.length} cores, ${cpus[0]?.model ?? 'unknown CPU'}, ${fmt(os.totalmem() / 1073741824, 1)} GiB memory, ${os.type()} ${os.release()}, node ${process.version}.`,
+    'The machine is shared: each figure notes the 1-minute load average before and after its bench, and the CPU share other processes took where the bench measures it.',
+    '',
+    '| bench | figure | value | goal | result | note |',
+    '| --- | --- | ---: | --- | --- | --- |',
+    ...results.map((row) => `| ${cell(row.bench ?? '')} | ${cell(row.figure)} | ${cell(row.value)} | ${cell(row.goal)} | ${row.met === null ? 'n/a' : row.met ? 'met' : '**missed**'} | ${cell(row.note)} |`),
+    '',
+    notRun.length
+      ? `Not run this time (a partial run: \`node scripts/bench.mjs ${names.join(' ')}\`): ${notRun.join(', ')}. Every run overwrites this page, so it shows only what the latest run measured; run \`npm run bench\` for all of them.`
+      : 'Every bench ran.',
+    '',
+  ];
+  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
+  console.log('\nwrote docs/benchmarks.md');
+}
