@@ -1,6 +1,6 @@
 // The tours read model: one document per tour serving the list, the deleted list and the details.
 import type { RecordedEvent } from '@tourops/event-store';
-import { TOUR_EVENT_TYPES, evolveTour, type Tour, type TourEvent } from '@tourops/domain';
+import { TOUR_EVENT_TYPES, evolveTour, upcastDay, type Tour, type TourEvent } from '@tourops/domain';
 import { auditFields, type AuditFields, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const TOURS_COLLECTION = 'tours';
@@ -34,7 +34,8 @@ function toDocument(tour: Tour, previous: TourDocument | null, event: RecordedEv
 function fromDocument(document: TourDocument): Tour {
   const { id, title, description, status, startDate, endDate, timezone, deleted, days } = document;
   const { template = false, origin = null, wizardStep = null } = document;
-  return { id, title, description, status, startDate, endDate, timezone, deleted, purged: false, template, origin, wizardStep, days };
+  // A document written before flights were local to their airports is read as today's shape.
+  return { id, title, description, status, startDate, endDate, timezone, deleted, purged: false, template, origin, wizardStep, days: days.map((day) => upcastDay(day, timezone)) };
 }
 
 /** What the read model keeps of a purged tour: that it was purged, and the position guard. */
