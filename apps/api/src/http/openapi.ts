@@ -16,6 +16,7 @@ import {
   shiftTourBody,
   undoBody,
   insertDayBody,
+  duplicateDayBody,
   moveSegmentBody,
   draftRequestBody,
 } from '@tourops/contracts';
@@ -54,7 +55,7 @@ export const API_ROUTES: Route[] = [
   { method: 'post', path: '/api/tours/{tourId}/undo', summary: 'Put back the plan of an earlier revision (If-Match required)', body: undoBody },
   { method: 'post', path: '/api/tours/{tourId}/purge', summary: 'Forget a deleted tour in the read models (admins; events stay)' },
   { method: 'post', path: '/api/tours/{tourId}/days/insert', summary: 'Insert a day; later days move one day on', body: insertDayBody, created: true },
-  { method: 'post', path: '/api/tours/{tourId}/days/{dayId}/duplicate', summary: 'Duplicate a day onto the next date', created: true },
+  { method: 'post', path: '/api/tours/{tourId}/days/{dayId}/duplicate', summary: 'Duplicate a day onto the next date (ids of the copies from the body, or made by the server)', body: duplicateDayBody, created: true },
   { method: 'post', path: '/api/tours/{tourId}/segments/{segmentId}/move', summary: 'Move a segment within or across days', body: moveSegmentBody },
   { method: 'get', path: '/api/tours/{tourId}', summary: 'One tour with its days and segments (ETag: revision)', query: ['minPosition'] },
   { method: 'patch', path: '/api/tours/{tourId}', summary: 'Change title, description, dates or time zone (If-Match: revision)', body: changeTourBody },
