@@ -1,11 +1,30 @@
 // HTTP bodies and responses of the tours API, shared by the api (validation) and the web (types).
 import { z } from 'zod';
-import { SEGMENT_TYPES, TOUR_STATUSES, WIZARD_STEPS, isCalendarDate, isTimeOfDay, isTimeZone } from '@tourops/domain';
+import {
+  FLIGHT_FIELD_RULES,
+  SEGMENT_TYPES,
+  TOUR_STATUSES,
+  WIZARD_STEPS,
+  isCalendarDate,
+  isFlightNumber,
+  isFlightTime,
+  isIataCode,
+  isLocalDateTime,
+  isTimeOfDay,
+  isTimeZone,
+  segmentShapeProblems,
+  type FlightDetails,
+} from '@tourops/domain';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const calendarDate = z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD.');
 const timeOfDay = z.string().refine(isTimeOfDay, 'Must be a time as HH:MM (00:00 to 23:59).');
-const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), 'Must be an ISO-8601 date and time.');
+/** The id of a new day or segment, made by the client (the server makes one when it is left out). */
+const clientId = (what: 'day' | 'segment') =>
+  z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, `id must be a UUID made for the new ${what}, like 3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b.`)
+    .transform((id) => id.toLowerCase());
 
 export const tourStatus = z.enum(TOUR_STATUSES);
 export const segmentType = z.enum(SEGMENT_TYPES);
@@ -16,15 +35,16 @@ export const place = z.strictObject({
   lng: z.number().min(-180).max(180),
 });
 
-export const flightDetails = z.strictObject({
-  flightNumber: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?$/, 'Must be a flight number such as LH1234.'),
-  from: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a 3-letter IATA airport code.'),
-  to: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a 3-letter IATA airport code.'),
-  scheduledDeparture: instant,
-  scheduledArrival: instant,
+/** A flight as sent: local times at its airports (the rules are the domain's, flight-schedule.ts). */
+export const flightRequest = z.strictObject({
+  flightNumber: z.string().trim().toUpperCase().refine(isFlightNumber, FLIGHT_FIELD_RULES.flightNumber),
+  from: z.string().trim().toUpperCase().refine(isIataCode, FLIGHT_FIELD_RULES.from),
+  to: z.string().trim().toUpperCase().refine(isIataCode, FLIGHT_FIELD_RULES.to),
+  scheduledDeparture: z.string().trim().refine(isFlightTime, FLIGHT_FIELD_RULES.scheduledDeparture),
+  scheduledArrival: z.string().trim().refine(isFlightTime, FLIGHT_FIELD_RULES.scheduledArrival),
 });
 
-const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'Must be a local date and time as YYYY-MM-DDTHH:MM.');
+const localDateTime = z.string().refine(isLocalDateTime, 'Must be a local date and time as YYYY-MM-DDTHH:MM.');
 
 export const accommodationDetails = z.strictObject({ checkIn: localDateTime, checkOut: localDateTime });
 
@@ -52,6 +72,7 @@ export type ChangeTourBody = z.input<typeof changeTourBody>;
 export const changeTourStatusBody = z.strictObject({ status: tourStatus });
 
 export const addDayBody = z.strictObject({
+  id: clientId('day').optional(),
   date: calendarDate,
   title: text(200).default(''),
   description: text(5000).default(''),
@@ -59,25 +80,23 @@ export const addDayBody = z.strictObject({
 export type AddDayBody = z.input<typeof addDayBody>;
 export const changeDayBody = z.strictObject({ date: calendarDate.optional(), title: text(200).optional(), description: text(5000).optional() });
 
+/** A flight's startTime and durationMinutes follow from its times: leave them out (sent anyway, they must agree). */
 const segmentFields = z.strictObject({
+  id: clientId('segment').optional(),
   type: segmentType,
   title: text(200).min(1, 'Required.'),
-  startTime: timeOfDay,
-  durationMinutes: z.number().int().min(0).max(24 * 60).default(60),
+  startTime: timeOfDay.optional(),
+  durationMinutes: z.number().int().min(0).max(24 * 60).optional(),
   location: place.nullable().default(null),
   notes: text(5000).default(''),
-  flight: flightDetails.nullable().default(null),
+  flight: flightRequest.nullable().default(null),
   transfer: transferDetails.nullable().default(null),
   accommodation: accommodationDetails.nullable().default(null),
 });
 
-const detailsMatchType = (segment: { type?: string; flight?: unknown; transfer?: unknown; accommodation?: unknown }, ctx: z.RefinementCtx) => {
-  if (segment.type === 'flight' && !segment.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'A flight segment needs its flight details.' });
-  if (segment.type === 'transfer' && !segment.transfer) ctx.addIssue({ code: 'custom', path: ['transfer'], message: 'A transfer segment needs its from, to and planned duration.' });
-  if (segment.type && segment.type !== 'flight' && segment.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'Only flight segments have flight details.' });
-  if (segment.type && segment.type !== 'transfer' && segment.transfer) ctx.addIssue({ code: 'custom', path: ['transfer'], message: 'Only transfer segments have transfer details.' });
-  if (segment.type === 'accommodation' && !segment.accommodation) ctx.addIssue({ code: 'custom', path: ['accommodation'], message: 'An accommodation segment needs its check-in and check-out.' });
-  if (segment.type && segment.type !== 'accommodation' && segment.accommodation) ctx.addIssue({ code: 'custom', path: ['accommodation'], message: 'Only accommodation segments have check-in and check-out.' });
+/** The domain's rule of which details a segment's type needs (segmentShapeProblems), told field by field. */
+const detailsMatchType = (segment: z.output<typeof segmentFields>, ctx: z.RefinementCtx) => {
+  for (const [field, message] of Object.entries(segmentShapeProblems(segment))) ctx.addIssue({ code: 'custom', path: [field], message });
 };
 
 export const addSegmentBody = segmentFields.superRefine(detailsMatchType);
@@ -90,7 +109,7 @@ export const changeSegmentBody = z.strictObject({
   durationMinutes: z.number().int().min(0).max(24 * 60).optional(),
   location: place.nullable().optional(),
   notes: text(5000).optional(),
-  flight: flightDetails.nullable().optional(),
+  flight: flightRequest.nullable().optional(),
   transfer: transferDetails.nullable().optional(),
   accommodation: accommodationDetails.nullable().optional(),
 });
@@ -125,6 +144,8 @@ export const shiftTourBody = z.strictObject({ startDate: calendarDate });
 export const wizardStepBody = z.strictObject({ step: z.enum(WIZARD_STEPS) });
 export const undoBody = z.strictObject({ toRevision: z.number().int().min(0) });
 export const insertDayBody = addDayBody;
+/** Ids for the copy of the day and of each of its segments, in the day's order (made by the server when left out). */
+export const duplicateDayBody = z.strictObject({ id: clientId('day').optional(), segmentIds: z.array(clientId('segment')).max(500).optional() }).optional();
 export const moveSegmentBody = z.strictObject({ toDayId: z.string().uuid('Must be a day id.'), toIndex: z.number().int().min(0).max(500) });
 export const removeDayQuery = z.strictObject({ redate: z.enum(['true', 'false']).optional(), minPosition: z.string().optional() });
 
@@ -143,7 +164,7 @@ export interface SegmentView {
   durationMinutes: number;
   location: z.infer<typeof place> | null;
   notes: string;
-  flight: z.infer<typeof flightDetails> | null;
+  flight: FlightDetails | null;
   transfer: z.infer<typeof transferDetails> | null;
   accommodation?: z.infer<typeof accommodationDetails> | null;
 }

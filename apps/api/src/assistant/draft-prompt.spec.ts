@@ -21,7 +21,7 @@ const day1: Day = {
   title: '',
   description: '',
   segments: [
-    segment({ id: 's1', type: 'flight', title: 'Arrival', startTime: '08:00', durationMinutes: 120, flight: { flightNumber: 'LH1234', from: 'FRA', to: 'FLR', scheduledDeparture: '2027-05-01T06:00:00Z', scheduledArrival: '2027-05-01T08:00:00Z' } }),
+    segment({ id: 's1', type: 'flight', title: 'Arrival', startTime: '08:00', durationMinutes: 120, flight: { flightNumber: 'LH1234', from: 'FRA', to: 'FLR', departure: { localTime: '2027-05-01T08:00', timeZone: 'Europe/Berlin', instant: '2027-05-01T06:00:00.000Z' }, arrival: { localTime: '2027-05-01T10:00', timeZone: 'Europe/Rome', instant: '2027-05-01T08:00:00.000Z' } } }),
     segment({ id: 's2', type: 'activity', title: 'Uffizi Gallery', startTime: '11:00', durationMinutes: 90, location: { name: 'Uffizi Gallery, Florence', lat: 43.77, lng: 11.26 }, notes: 'Guide: Maria Rossi +39 333 1234567' }),
     segment({ id: 's3', type: 'transfer', title: 'Coach to Siena', startTime: '23:30', durationMinutes: 75, transfer: { from: florence, to: siena, plannedDurationMinutes: 75 } }),
     segment({ id: 's4', type: 'free', title: 'Evening at leisure', startTime: '20:00', durationMinutes: 0 }),

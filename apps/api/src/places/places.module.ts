@@ -2,6 +2,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@tourops/runtime';
 import { SettingsModule } from '../settings/settings.module';
+import { AirportZoneResolver } from './airport-zones';
 import { OfflinePlaceIndex } from './offline-place-index';
 import { GEOCODING_OPTIONS, PlaceSearch } from './place-search';
 import { PlacesController } from './places.controller';
@@ -14,7 +15,8 @@ import { PlacesController } from './places.controller';
     { provide: OfflinePlaceIndex, useFactory: () => OfflinePlaceIndex.fromPackages() },
     { provide: GEOCODING_OPTIONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.geocoding },
     PlaceSearch,
+    AirportZoneResolver,
   ],
-  exports: [OfflinePlaceIndex],
+  exports: [OfflinePlaceIndex, AirportZoneResolver],
 })
 export class PlacesModule {}

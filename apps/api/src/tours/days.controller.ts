@@ -1,4 +1,4 @@
-// HTTP routes of a tour's days and their segments.
+// HTTP routes of a tour's days and their segments. New days and segments carry the client's ids (the server makes one when none is sent).
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Headers, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -6,9 +6,10 @@ import { z } from 'zod';
 import type { TourCommand } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
-import { addDayBody, addSegmentBody, changeDayBody, changeSegmentBody, insertDayBody, removeDayQuery, reorderSegmentsBody } from '@tourops/contracts';
+import { addDayBody, addSegmentBody, changeDayBody, changeSegmentBody, duplicateDayBody, insertDayBody, removeDayQuery, reorderSegmentsBody } from '@tourops/contracts';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
+import { AirportZoneResolver } from '../places/airport-zones';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
 import { ExecuteTourCommand } from './execute-tour-command';
@@ -20,6 +21,7 @@ export class DaysController {
   constructor(
     private readonly commandBus: CommandBus,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly airportZones: AirportZoneResolver,
   ) {}
 
   /** How many new ids a duplicate needs; the decider checks them against the day it decides on. */
@@ -40,8 +42,8 @@ export class DaysController {
     @Body(validBody(addDayBody)) body: z.output<typeof addDayBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    const dayId = randomUUID();
-    return this.run(caller, tourId, { type: 'AddDay', data: { dayId, ...body } }, dayId, ifMatch);
+    const { id: dayId = randomUUID(), ...fields } = body;
+    return this.run(caller, tourId, { type: 'AddDay', data: { dayId, ...fields } }, dayId, ifMatch);
   }
 
   /** Inserts a day at a date; the days from that date on move one day later (the tour grows when needed). */
@@ -53,23 +55,23 @@ export class DaysController {
     @Body(validBody(insertDayBody)) body: z.output<typeof insertDayBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    const dayId = randomUUID();
-    return this.run(caller, tourId, { type: 'InsertDay', data: { dayId, ...body } }, dayId, ifMatch);
+    const { id: dayId = randomUUID(), ...fields } = body;
+    return this.run(caller, tourId, { type: 'InsertDay', data: { dayId, ...fields } }, dayId, ifMatch);
   }
 
-  /** A copy of the day on the next date; later days move one day later. */
+  /** A copy of the day on the next date; later days move one day later. Ids of the copies from the body, or made here. */
   @Post(':dayId/duplicate')
   @HttpCode(201)
   async duplicateDay(
     @CurrentCaller() caller: Caller,
     @Param('tourId', ParseIdPipe) tourId: string,
     @Param('dayId', ParseIdPipe) dayId: string,
+    @Body(validBody(duplicateDayBody)) body: z.output<typeof duplicateDayBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    const newDayId = randomUUID();
-    const segmentCount = await this.segmentCountOf(caller, tourId, dayId);
-    // A few spare ids cover segments added between this read and the decision.
-    const newSegmentIds = Array.from({ length: segmentCount + 8 }, () => randomUUID());
+    const newDayId = body?.id ?? randomUUID();
+    // Without ids from the client, a few spare ones cover segments added between this read and the decision.
+    const newSegmentIds = body?.segmentIds ?? Array.from({ length: (await this.segmentCountOf(caller, tourId, dayId)) + 8 }, () => randomUUID());
     return this.run(caller, tourId, { type: 'DuplicateDay', data: { dayId, newDayId, newSegmentIds } }, newDayId, ifMatch);
   }
 
@@ -102,11 +104,12 @@ export class DaysController {
     @CurrentCaller() caller: Caller,
     @Param('tourId', ParseIdPipe) tourId: string,
     @Param('dayId', ParseIdPipe) dayId: string,
-    @Body(validBody(addSegmentBody)) segment: z.output<typeof addSegmentBody>,
+    @Body(validBody(addSegmentBody)) body: z.output<typeof addSegmentBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    const segmentId = randomUUID();
-    return this.run(caller, tourId, { type: 'AddSegment', data: { dayId, segmentId, segment } }, segmentId, ifMatch);
+    const { id: segmentId = randomUUID(), ...segment } = body;
+    const airportZones = this.airportZones.zonesOf(segment.flight);
+    return this.run(caller, tourId, { type: 'AddSegment', data: { dayId, segmentId, segment, airportZones } }, segmentId, ifMatch);
   }
 
   @Post(':dayId/segments/reorder')
@@ -130,7 +133,8 @@ export class DaysController {
     @Body(validBody(changeSegmentBody)) changes: z.output<typeof changeSegmentBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    return this.run(caller, tourId, { type: 'ChangeSegment', data: { dayId, segmentId, changes } }, segmentId, ifMatch);
+    const airportZones = this.airportZones.zonesOf(changes.flight);
+    return this.run(caller, tourId, { type: 'ChangeSegment', data: { dayId, segmentId, changes, airportZones } }, segmentId, ifMatch);
   }
 
   @Delete(':dayId/segments/:segmentId')

@@ -1,5 +1,6 @@
 // The tours slice of the API.
 import { Module } from '@nestjs/common';
+import { PlacesModule } from '../places/places.module';
 import { SettingsModule } from '../settings/settings.module';
 import { CopyTourHandler } from './copy-tour.command';
 import { DaysController } from './days.controller';
@@ -10,7 +11,7 @@ import { ToursController } from './tours.controller';
 import { UndoTourChangesHandler } from './undo-tour-changes.command';
 
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, PlacesModule],
   controllers: [ToursController, DaysController, SegmentsController],
   providers: [ExecuteTourCommandHandler, CopyTourHandler, UndoTourChangesHandler, ...TOUR_QUERY_HANDLERS],
 })

@@ -1,7 +1,6 @@
 // Specifications of assignment periods: whole tour, day and segment, written in the tour's time zone.
 import type { Day } from '../tours/tour';
 import { assignmentPeriod } from './assignment-period';
-import { instantInZone, instantOfWallClock } from './local-instant';
 
 const window = { startTime: '07:30', endTime: '17:00' };
 const segment = (id: string, startTime: string, durationMinutes: number) => ({
@@ -17,27 +16,6 @@ const segment = (id: string, startTime: string, durationMinutes: number) => ({
 });
 const day = (id: string, date: string, segments = [segment('seg-1', '09:00', 90)]): Day => ({ id, date, title: '', description: '', segments });
 const tour = { startDate: '2025-06-10', endDate: '2025-06-12', timezone: 'Europe/Rome', days: [day('day-1', '2025-06-10'), day('day-3', '2025-06-12', [])] };
-
-describe('instants in a time zone', () => {
-  it('writes an instant with the zone’s offset, summer and winter', () => {
-    expect(instantInZone(Date.parse('2025-06-10T06:00:00Z'), 'Europe/Rome')).toBe('2025-06-10T08:00:00+02:00');
-    expect(instantInZone(Date.parse('2025-01-10T06:00:00Z'), 'Europe/Rome')).toBe('2025-01-10T07:00:00+01:00');
-    expect(instantInZone(Date.parse('2025-01-10T06:00:00Z'), 'America/New_York')).toBe('2025-01-10T01:00:00-05:00');
-    expect(instantInZone(Date.parse('2025-01-10T06:00:00Z'), 'UTC')).toBe('2025-01-10T06:00:00+00:00');
-    expect(instantInZone(Date.parse('2025-01-10T06:00:00Z'), 'Asia/Kolkata')).toBe('2025-01-10T11:30:00+05:30');
-  });
-
-  it('finds the instant of a wall-clock time, across clock changes', () => {
-    expect(new Date(instantOfWallClock('2025-06-10T08:00', 'Europe/Rome')).toISOString()).toBe('2025-06-10T06:00:00.000Z');
-    expect(new Date(instantOfWallClock('2025-03-30T01:30', 'Europe/Rome')).toISOString()).toBe('2025-03-30T00:30:00.000Z');
-    expect(new Date(instantOfWallClock('2025-03-30T03:30', 'Europe/Rome')).toISOString()).toBe('2025-03-30T01:30:00.000Z');
-  });
-
-  it('moves a time skipped by the spring clock change past the gap, and takes the first of a repeated time', () => {
-    expect(instantInZone(instantOfWallClock('2025-03-30T02:30', 'Europe/Rome'), 'Europe/Rome')).toBe('2025-03-30T03:30:00+02:00');
-    expect(instantInZone(instantOfWallClock('2025-10-26T02:30', 'Europe/Rome'), 'Europe/Rome')).toBe('2025-10-26T02:30:00+02:00');
-  });
-});
 
 describe('the period of an assignment', () => {
   it('covers the whole tour from midnight of its first date to midnight after its last', () => {

@@ -3,7 +3,7 @@ import { addDays, daysBetween } from '../shared/calendar-date';
 import { invalid } from '../shared/decider';
 import { fromMinutes, toMinutes, type DayWindow } from '../shared/time-of-day';
 import type { Day, Tour } from '../tours/tour';
-import { instantInZone, instantOfWallClock } from './local-instant';
+import { instantInZone, instantOfWallClock } from '../shared/zoned-time';
 
 /** What part of a tour an assignment covers: no day = the whole tour; a day; a segment of that day. */
 export interface AssignmentScope {

@@ -3,4 +3,3 @@ export * from './field-staff-member';
 export * from './field-staff-commands';
 export * from './assignment-checks';
 export * from './assignment-period';
-export * from './local-instant';

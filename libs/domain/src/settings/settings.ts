@@ -1,4 +1,5 @@
 // Organization settings: the five documents of SPEC.md §3, their §9 defaults, and merging stored values over them.
+import type { DayWindow } from '../shared/time-of-day';
 
 export const SEVERITIES = ['INFO', 'WARNING', 'ALERT', 'CRITICAL'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -15,11 +16,6 @@ export interface ApiSettings {
   flightDataApiKey: string;
 }
 
-export interface DaySettings {
-  startTime: string;
-  endTime: string;
-  breakBetweenSegments: number;
-}
 
 export interface EditorSettings {
   tourEditor: { autosave: boolean; autoFillSegment: boolean };
@@ -43,7 +39,8 @@ export interface AiSettings {
 
 export interface Settings {
   api: ApiSettings;
-  day: DaySettings;
+  /** The day window every segment's start follows (SPEC.md §5). */
+  day: DayWindow;
   editor: EditorSettings;
   notifications: NotificationSettings;
   ai: AiSettings;

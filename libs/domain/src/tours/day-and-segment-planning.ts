@@ -1,11 +1,13 @@
 // Commands on a tour's days and segments: add, insert, duplicate, change, remove, reorder, move.
 import { addDays } from '../shared/calendar-date';
-import { conflict, invalid, notFound } from '../shared/decider';
+import { invalid, notFound } from '../shared/decider';
 import type { DayWindow } from '../shared/time-of-day';
-import type { Day, DayFields, Segment, SegmentFields, Tour, TourEvent, TourState } from './tour';
+import type { AirportZones } from './flight-schedule';
+import type { Day, DayFields, Segment, SegmentFields, SegmentRequest, Tour, TourEvent, TourState } from './tour';
 import { shiftSegment } from './tour';
 import { copySegment, datesAfterInsertAt, datesAfterRemovalOf, endDateCovering, retimedStartTimes } from './day-planning';
 import { changedOnly } from '../shared/changed-fields';
+import { segmentChangesOf, segmentOfRequest } from './segment-request';
 import { checkDayDate, checkNewIds, checkSegment, editableTour, findDay, findSegment } from './tour-rules';
 
 interface PlanningContext {
@@ -16,7 +18,7 @@ interface PlanningContext {
 export function addDay(data: { dayId: string } & DayFields, state: TourState): TourEvent[] {
   const tour = editableTour(state);
   const { dayId, ...fields } = data;
-  if (tour.days.some((day) => day.id === dayId)) throw conflict('A day with this id already exists.');
+  checkNewIds(tour, [dayId]);
   checkDayDate(tour, fields.date, dayId);
   return [{ type: 'DayAdded', data: { tourId: tour.id, day: { id: dayId, ...fields } } }];
 }
@@ -84,21 +86,27 @@ export function removeDay(data: { dayId: string; redate?: boolean }, state: Tour
   ];
 }
 
-export function addSegment(data: { dayId: string; segmentId: string; segment: SegmentFields }, state: TourState, context: PlanningContext): TourEvent[] {
+/** Adds a segment under the client's id; a flight's times are local at its airports, whose zones the command carries. */
+export function addSegment(data: { dayId: string; segmentId: string; segment: SegmentRequest; airportZones?: AirportZones }, state: TourState, context: PlanningContext): TourEvent[] {
   const tour = editableTour(state);
   const day = findDay(tour, data.dayId);
-  if (tour.days.some((d) => d.segments.some((s) => s.id === data.segmentId))) throw conflict('A segment with this id already exists.');
-  checkSegment(data.segment, context.day, { requireStay: true });
-  return [{ type: 'SegmentAdded', data: { tourId: tour.id, dayId: day.id, segment: { id: data.segmentId, ...data.segment } } }];
+  checkNewIds(tour, [data.segmentId]);
+  const segment = segmentOfRequest(data.segment, data.airportZones ?? {});
+  checkSegment(segment, context.day, { requireStay: true });
+  return [{ type: 'SegmentAdded', data: { tourId: tour.id, dayId: day.id, segment: { id: data.segmentId, ...segment } } }];
 }
 
-export function changeSegment(data: { dayId: string; segmentId: string; changes: Partial<SegmentFields> }, state: TourState, context: PlanningContext): TourEvent[] {
+export function changeSegment(
+  data: { dayId: string; segmentId: string; changes: Partial<SegmentRequest>; airportZones?: AirportZones },
+  state: TourState,
+  context: PlanningContext,
+): TourEvent[] {
   const tour = editableTour(state);
   const day = findDay(tour, data.dayId);
   const segment = findSegment(day, data.segmentId);
-  const changes = changedOnly<SegmentFields>(segment, data.changes);
+  const changes = changedOnly<SegmentFields>(segment, segmentChangesOf(segment, data.changes, data.airportZones ?? {}));
   if (Object.keys(changes).length === 0) return [];
-  checkSegment({ ...segment, ...changes, startTime: changes.startTime }, context.day, { requireStay: changes.type === 'accommodation' });
+  checkSegment({ ...segment, ...changes }, context.day, { requireStay: changes.type === 'accommodation', startChanged: changes.startTime !== undefined });
   return [{ type: 'SegmentChanged', data: { tourId: tour.id, dayId: day.id, segmentId: segment.id, changes } }];
 }
 

@@ -149,8 +149,20 @@ describe('copyPlan', () => {
     ...segment('flight-in', '08:00', 110),
     type: 'flight',
     title: 'Flight to Venice',
-    flight: { flightNumber: 'LH330', from: 'FRA', to: 'VCE', scheduledDeparture: '2025-06-10T08:00:00+02:00', scheduledArrival: '2025-06-10T09:50:00+02:00' },
+    flight: {
+      flightNumber: 'LH330',
+      from: 'FRA',
+      to: 'VCE',
+      departure: { localTime: '2025-06-10T08:00', timeZone: 'Europe/Berlin', instant: '2025-06-10T06:00:00.000Z' },
+      arrival: { localTime: '2025-06-10T09:50', timeZone: 'Europe/Rome', instant: '2025-06-10T07:50:00.000Z' },
+    },
   };
+  /** The flight on another date: the same local times at its airports, the instants worked out again. */
+  const flightOn = (date: string, departureInstant: string, arrivalInstant: string) => ({
+    ...flight.flight!,
+    departure: { ...flight.flight!.departure, localTime: `${date}T08:00`, instant: departureInstant },
+    arrival: { ...flight.flight!.arrival, localTime: `${date}T09:50`, instant: arrivalInstant },
+  });
   const stay: Segment = {
     ...segment('hotel', '16:00', 0),
     type: 'accommodation',
@@ -198,7 +210,7 @@ describe('copyPlan', () => {
             {
               ...flight,
               id: 'new-2',
-              flight: { ...flight.flight!, scheduledDeparture: '2025-07-01T08:00:00+02:00', scheduledArrival: '2025-07-01T09:50:00+02:00' },
+              flight: flightOn('2025-07-01', '2025-07-01T06:00:00.000Z', '2025-07-01T07:50:00.000Z'),
             },
             { ...stay, id: 'new-3', accommodation: { checkIn: '2025-07-01T15:00', checkOut: '2025-07-03T10:00' } },
           ],
@@ -212,7 +224,7 @@ describe('copyPlan', () => {
     const plan = copyPlan(source, '2025-05-30', sequentialIds());
     expect([plan.startDate, plan.endDate]).toEqual(['2025-05-30', '2025-06-03']);
     expect(plan.days.map((d) => d.date)).toEqual(['2025-05-30', '2025-06-01']);
-    expect(plan.days[0].segments[0].flight?.scheduledDeparture).toBe('2025-05-30T08:00:00+02:00');
+    expect(plan.days[0].segments[0].flight).toEqual(flightOn('2025-05-30', '2025-05-30T06:00:00.000Z', '2025-05-30T07:50:00.000Z'));
     expect(plan.days[0].segments[1].accommodation).toEqual({ checkIn: '2025-05-30T15:00', checkOut: '2025-06-01T10:00' });
   });
 
@@ -226,12 +238,10 @@ describe('copyPlan', () => {
     expect(plan.days[0].segments[0].flight).toEqual(flight.flight);
   });
 
-  it('keeps instants in UTC as UTC, with their time of day', () => {
-    const utc = { ...source, days: [{ ...source.days[0], segments: [{ ...flight, flight: { ...flight.flight!, scheduledDeparture: '2025-06-10T06:00:00Z', scheduledArrival: '2025-06-10T07:50:00.000Z' } }] }] };
-    expect(copyPlan(utc, '2025-06-12', sequentialIds()).days[0].segments[0].flight).toMatchObject({
-      scheduledDeparture: '2025-06-12T06:00:00Z',
-      scheduledArrival: '2025-06-12T07:50:00.000Z',
-    });
+  it('keeps a flight’s local times across a clock change, its instants and time in the air worked out again', () => {
+    const [copied] = copyPlan(source, '2025-10-27', sequentialIds()).days[0].segments;
+    expect(copied.flight).toEqual(flightOn('2025-10-27', '2025-10-27T07:00:00.000Z', '2025-10-27T08:50:00.000Z'));
+    expect([copied.startTime, copied.durationMinutes]).toEqual(['08:00', 110]);
   });
 
   it('leaves segments without flight or stay details as they were, including those recorded before stays had details', () => {

@@ -6,14 +6,16 @@ import { shiftTour } from './tour';
 
 /**
  * Start times that change when a day is re-timed from its first segment: each next segment starts at
- * the previous one's start + duration + the break between segments.
+ * the previous one's start + duration + the break between segments. A flight keeps its departure, and the
+ * segments after it follow from it.
  */
 export function retimedStartTimes(segments: readonly Segment[], breakBetweenSegments: number): Record<string, string> {
   const changed: Record<string, string> = {};
   let previousStart = '';
   let previousDuration = 0;
   segments.forEach((segment, index) => {
-    const start = index === 0 ? segment.startTime : nextAvailableTime(previousStart, breakBetweenSegments, previousDuration);
+    const fixed = index === 0 || (segment.type === 'flight' && segment.flight !== null);
+    const start = fixed ? segment.startTime : nextAvailableTime(previousStart, breakBetweenSegments, previousDuration);
     if (start !== segment.startTime) changed[segment.id] = start;
     previousStart = start;
     previousDuration = segment.durationMinutes;

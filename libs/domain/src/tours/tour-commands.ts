@@ -1,11 +1,11 @@
 // The tour decider: the commands a tour accepts, and decide routing each to its pure function.
 import type { Decider } from '../shared/decider';
 import type { DayWindow } from '../shared/time-of-day';
-import type { DayFields, SegmentFields, TourCreation, TourDetails, TourEvent, TourPlan, TourState, TourStatus, WizardStep } from './tour';
+import type { AirportZones } from './flight-schedule';
+import type { DayFields, SegmentRequest, TourCreation, TourDetails, TourEvent, TourPlan, TourState, TourStatus, WizardStep } from './tour';
 import { evolve, initialTourState } from './tour';
 import * as lifecycle from './tour-lifecycle';
 import * as planning from './day-and-segment-planning';
-
 
 export type TourCommand =
   | { type: 'CreateTour'; data: { tourId: string; status?: 'DRAFT' | 'PLANNED' } & TourDetails & TourCreation }
@@ -22,13 +22,16 @@ export type TourCommand =
   | { type: 'DuplicateDay'; data: { dayId: string; newDayId: string; newSegmentIds: string[] } }
   | { type: 'ChangeDay'; data: { dayId: string; changes: Partial<DayFields> } }
   | { type: 'RemoveDay'; data: { dayId: string; redate?: boolean } }
-  | { type: 'AddSegment'; data: { dayId: string; segmentId: string; segment: SegmentFields } }
-  | { type: 'ChangeSegment'; data: { dayId: string; segmentId: string; changes: Partial<SegmentFields> } }
+  | { type: 'AddSegment'; data: { dayId: string; segmentId: string; segment: SegmentRequest; airportZones?: AirportZones } }
+  | { type: 'ChangeSegment'; data: { dayId: string; segmentId: string; changes: Partial<SegmentRequest>; airportZones?: AirportZones } }
   | { type: 'RemoveSegment'; data: { dayId: string; segmentId: string } }
   | { type: 'ReorderSegments'; data: { dayId: string; segmentIds: string[] } }
   | { type: 'MoveSegment'; data: { segmentId: string; toDayId: string; toIndex: number } };
 
-/** What a tour command needs to know besides the tour: the organization's day and editor settings. */
+/**
+ * What a tour command needs to know besides the tour: the organization's day window and editor settings.
+ * (The zones of a flight's airports travel with AddSegment and ChangeSegment: docs/adr/0016-flight-times-local-to-airports.md.)
+ */
 export interface TourContext {
   day: DayWindow;
   /** editor.tourEditor.autoFillSegment: re-time a day from its first segment after a reorder or move. */

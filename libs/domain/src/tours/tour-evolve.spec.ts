@@ -23,7 +23,14 @@ const segmentAdded = (dayId: string, added: Segment): TourEvent => ({ type: 'Seg
 const flight: Segment = {
   ...segment('flight-home', '18:00'),
   type: 'flight',
-  flight: { flightNumber: 'IB3171', from: 'AGP', to: 'MAD', scheduledDeparture: '2025-04-07T18:00:00+02:00', scheduledArrival: '2025-04-07T19:10:00+02:00' },
+  durationMinutes: 70,
+  flight: {
+    flightNumber: 'IB3171',
+    from: 'AGP',
+    to: 'MAD',
+    departure: { localTime: '2025-04-07T18:00', timeZone: 'Europe/Madrid', instant: '2025-04-07T16:00:00.000Z' },
+    arrival: { localTime: '2025-04-07T19:10', timeZone: 'Europe/Madrid', instant: '2025-04-07T17:10:00.000Z' },
+  },
 };
 const stay: Segment = { ...segment('parador', '16:00'), type: 'accommodation', accommodation: { checkIn: '2025-04-05T15:00', checkOut: '2025-04-07T11:00' } };
 const legacyStay: Segment = { ...segment('old-inn', '16:00'), type: 'accommodation' };
@@ -169,16 +176,20 @@ describe('evolve of TourShifted', () => {
     ]);
   });
 
-  it('moves the flight instants and the stay check-in and check-out, keeping their times and offsets', () => {
+  it('moves the flight and the stay check-in and check-out, keeping their local times', () => {
     const [parador, flightHome] = foldTour(andalusia, shifted(30)).days[2].segments;
     expect(parador.accommodation).toEqual({ checkIn: '2025-05-05T15:00', checkOut: '2025-05-07T11:00' });
-    expect(flightHome.flight).toEqual({ ...flight.flight, scheduledDeparture: '2025-05-07T18:00:00+02:00', scheduledArrival: '2025-05-07T19:10:00+02:00' });
+    expect(flightHome.flight).toEqual({
+      ...flight.flight,
+      departure: { localTime: '2025-05-07T18:00', timeZone: 'Europe/Madrid', instant: '2025-05-07T16:00:00.000Z' },
+      arrival: { localTime: '2025-05-07T19:10', timeZone: 'Europe/Madrid', instant: '2025-05-07T17:10:00.000Z' },
+    });
   });
 
   it('moves the tour earlier', () => {
     const tour = foldTour(andalusia, shifted(-2));
     expect([tour.startDate, tour.endDate, tour.days[0].date]).toEqual(['2025-03-30', '2025-04-05', '2025-03-31']);
-    expect(tour.days[2].segments[1].flight?.scheduledDeparture).toBe('2025-04-05T18:00:00+02:00');
+    expect(tour.days[2].segments[1].flight?.departure.localTime).toBe('2025-04-05T18:00');
   });
 
   it('leaves everything else about the segments as it was', () => {
@@ -342,7 +353,7 @@ describe('folding what the decider records', () => {
   it('shifts the tour and undoes the shift', () => {
     const before = tourIn(planned());
     const shifted = run(planned(), { type: 'ShiftTour', data: { startDate: '2025-09-01' } });
-    expect(tourIn(shifted).days[2].segments[1].flight?.scheduledDeparture).toBe('2025-09-07T18:00:00+02:00');
+    expect(tourIn(shifted).days[2].segments[1].flight?.departure.localTime).toBe('2025-09-07T18:00');
     const { title, description, startDate, endDate, timezone, days } = before;
     expect(tourIn(run(shifted, { type: 'UndoChanges', data: { toRevision: 8, plan: { title, description, startDate, endDate, timezone, days } } }))).toEqual(before);
   });
@@ -352,10 +363,7 @@ describe('moving a day moves what happens on it', () => {
   it('re-dates the flights and stays of a day whose date changes', () => {
     const tour = foldTour(andalusia, { type: 'DayChanged', data: { tourId, dayId: 'granada', changes: { date: '2025-04-06' } } });
     const granada = tour.days.find((day) => day.id === 'granada')!;
-    expect(granada.segments.map((segment) => segment.accommodation?.checkIn ?? segment.flight?.scheduledDeparture)).toEqual([
-      '2025-04-06T15:00',
-      '2025-04-08T18:00:00+02:00',
-    ]);
+    expect(granada.segments.map((segment) => segment.accommodation?.checkIn ?? segment.flight?.departure.localTime)).toEqual(['2025-04-06T15:00', '2025-04-08T18:00']);
   });
 
   it('re-dates the flights and stays of days moved by an insert or a removal', () => {

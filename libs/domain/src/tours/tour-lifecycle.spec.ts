@@ -26,12 +26,14 @@ const purged: TourEvent = { type: 'TourPurged', data: { tourId } };
 const titleChanged = (title: string): TourEvent => ({ type: 'TourDetailsChanged', data: { tourId, changes: { title } } });
 const wizardStepReached = (step: 'basics' | 'days' | 'segments' | 'review' | 'done'): TourEvent => ({ type: 'TourWizardStepReached', data: { tourId, step } });
 const dayAdded = (dayId: string, date: string): TourEvent => ({ type: 'DayAdded', data: { tourId, day: { id: dayId, date, title: `Day on ${date}`, description: '' } } });
+/** A segment that is not a flight reads the same as a command sends it and as the tour keeps it. */
+type PlainSegment = Omit<SegmentFields, 'flight'> & { flight: null };
 const segmentAdded = (dayId: string, segmentId: string, segment: SegmentFields): TourEvent => ({
   type: 'SegmentAdded',
   data: { tourId, dayId, segment: { id: segmentId, ...segment } },
 });
 
-const hike: SegmentFields = {
+const hike: PlainSegment = {
   type: 'activity',
   title: 'Hike to Rifugio Averau',
   startTime: '09:00',
@@ -41,7 +43,7 @@ const hike: SegmentFields = {
   flight: null,
   transfer: null,
 };
-const lunch: SegmentFields = { ...hike, type: 'meal', title: 'Lunch at the hut', startTime: '12:15', durationMinutes: 60, notes: '' };
+const lunch: PlainSegment = { ...hike, type: 'meal', title: 'Lunch at the hut', startTime: '12:15', durationMinutes: 60, notes: '' };
 
 /** A draft tour with its first day (day-1) holding a hike (seg-1) and a lunch (seg-2), and an empty last day (day-5): revisions 0 to 4. */
 const plannedTour = [created, dayAdded('day-1', '2025-06-10'), dayAdded('day-5', '2025-06-14'), segmentAdded('day-1', 'seg-1', hike), segmentAdded('day-1', 'seg-2', lunch)];

@@ -1,7 +1,7 @@
 // Specifications of planning days and segments: insert, duplicate, remove with re-dating, move, re-time, and stays.
 import { deciderSpecification } from '../shared/decider-specification';
 import { defaultSettings } from '../settings/settings';
-import { shiftSegment, type SegmentFields, type TourEvent, type TourStatus } from './tour';
+import { shiftSegment, type SegmentFields, type SegmentRequest, type TourEvent, type TourStatus } from './tour';
 import { tourDecider, type TourCommand, type TourContext } from './tour-commands';
 
 const context: TourContext = { day: defaultSettings().day };
@@ -24,6 +24,8 @@ const dayAdded = (dayId: string, date: string, title = `Day on ${date}`, descrip
   type: 'DayAdded',
   data: { tourId, day: { id: dayId, date, title, description } },
 });
+/** A segment that is not a flight reads the same as a command sends it and as the tour keeps it. */
+type PlainSegment = Omit<SegmentFields, 'flight'> & { flight: null };
 const segmentAdded = (dayId: string, segmentId: string, segment: SegmentFields): TourEvent => ({
   type: 'SegmentAdded',
   data: { tourId, dayId, segment: { id: segmentId, ...segment } },
@@ -39,7 +41,7 @@ const segmentMoved = (segmentId: string, fromDayId: string, toDayId: string, toI
 });
 
 const cortina = { name: 'Cortina d’Ampezzo', lat: 46.5405, lng: 12.1357 };
-const activity = (title: string, startTime: string, durationMinutes: number): SegmentFields => ({
+const activity = (title: string, startTime: string, durationMinutes: number): PlainSegment => ({
   type: 'activity',
   title,
   startTime,
@@ -50,11 +52,11 @@ const activity = (title: string, startTime: string, durationMinutes: number): Se
   transfer: null,
 });
 const hike = { ...activity('Hike to Rifugio Averau', '09:00', 180), notes: 'Bring poles.' };
-const lunch: SegmentFields = { ...activity('Lunch at the hut', '12:15', 60), type: 'meal' };
+const lunch: PlainSegment = { ...activity('Lunch at the hut', '12:15', 60), type: 'meal' };
 const museum = activity('Museo delle Regole', '10:00', 90);
-const gelato: SegmentFields = { ...activity('Gelato on the Corso', '11:45', 30), type: 'meal' };
+const gelato: PlainSegment = { ...activity('Gelato on the Corso', '11:45', 30), type: 'meal' };
 const concert = activity('Concert in the square', '16:00', 120);
-const stay: SegmentFields = {
+const stay: PlainSegment = {
   type: 'accommodation',
   title: 'Hotel de la Poste',
   startTime: '16:00',
@@ -142,11 +144,11 @@ describe('InsertDay', () => {
   });
 
   it('rejects an id a day of the tour already has', () => {
-    given(plannedTour).when(insertDay('day-3', '2025-06-11')).thenThrows({ code: 'conflict', message: 'A day or segment with this id already exists.' });
+    given(plannedTour).when(insertDay('day-3', '2025-06-11')).thenThrows({ code: 'conflict', message: 'The tour already has a day or segment with id day-3; make a new id for what you add.' });
   });
 
   it('rejects an id a segment of the tour already has', () => {
-    given(plannedTour).when(insertDay('seg-1', '2025-06-11')).thenThrows({ code: 'conflict', message: 'A day or segment with this id already exists.' });
+    given(plannedTour).when(insertDay('seg-1', '2025-06-11')).thenThrows({ code: 'conflict', message: 'The tour already has a day or segment with id seg-1; make a new id for what you add.' });
   });
 });
 
@@ -204,25 +206,25 @@ describe('DuplicateDay', () => {
   it('rejects a new day id the tour already has', () => {
     given(plannedTour)
       .when(duplicateDay('day-1', 'day-3', ['seg-1b', 'seg-2b']))
-      .thenThrows({ code: 'conflict', message: 'A day or segment with this id already exists.' });
+      .thenThrows({ code: 'conflict', message: 'The tour already has a day or segment with id day-3; make a new id for what you add.' });
   });
 
   it('rejects a new segment id the tour already has', () => {
     given(plannedTour)
       .when(duplicateDay('day-1', 'day-1b', ['seg-1b', 'seg-5']))
-      .thenThrows({ code: 'conflict', message: 'A day or segment with this id already exists.' });
+      .thenThrows({ code: 'conflict', message: 'The tour already has a day or segment with id seg-5; make a new id for what you add.' });
   });
 
   it('rejects the same new id used twice', () => {
     given(plannedTour)
       .when(duplicateDay('day-1', 'day-1b', ['seg-1b', 'seg-1b']))
-      .thenThrows({ code: 'conflict', message: 'A day or segment with this id already exists.' });
+      .thenThrows({ code: 'conflict', message: 'The id seg-1b is given to two new days or segments; make one id for each.' });
   });
 
   it('rejects a new segment id equal to the new day id', () => {
     given(plannedTour)
       .when(duplicateDay('day-1', 'day-1b', ['day-1b', 'seg-2b']))
-      .thenThrows({ code: 'conflict', message: 'A day or segment with this id already exists.' });
+      .thenThrows({ code: 'conflict', message: 'The id day-1b is given to two new days or segments; make one id for each.' });
   });
 
   it('rejects duplicating a day the tour does not have', () => {
@@ -352,7 +354,7 @@ describe('re-timing with auto-fill', () => {
 
   it('lists only the times that change', () => {
     const cableCar = activity('Cable car to Faloria', '10:00', 30);
-    const aperitivo: SegmentFields = { ...activity('Aperitivo', '13:30', 30), type: 'meal' };
+    const aperitivo: PlainSegment = { ...activity('Aperitivo', '13:30', 30), type: 'meal' };
     givenAutoFill(plannedTour, segmentAdded('day-1', 'seg-8', cableCar), segmentAdded('day-1', 'seg-9', aperitivo))
       .when(reorder('day-1', ['seg-1', 'seg-2', 'seg-9', 'seg-8']))
       .then(segmentsReordered('day-1', ['seg-1', 'seg-2', 'seg-9', 'seg-8']), segmentsRetimed('day-1', { 'seg-8': '14:15' }));
@@ -407,8 +409,8 @@ describe('re-timing with auto-fill', () => {
 });
 
 describe('accommodation details', () => {
-  const addSegment = (segment: SegmentFields, segmentId = 'seg-9', dayId = 'day-5'): TourCommand => ({ type: 'AddSegment', data: { dayId, segmentId, segment } });
-  const changeSegment = (changes: Partial<SegmentFields>, segmentId = 'seg-6', dayId = 'day-5'): TourCommand => ({
+  const addSegment = (segment: SegmentRequest, segmentId = 'seg-9', dayId = 'day-5'): TourCommand => ({ type: 'AddSegment', data: { dayId, segmentId, segment } });
+  const changeSegment = (changes: Partial<SegmentRequest>, segmentId = 'seg-6', dayId = 'day-5'): TourCommand => ({
     type: 'ChangeSegment',
     data: { dayId, segmentId, changes },
   });
@@ -416,17 +418,17 @@ describe('accommodation details', () => {
   const withStay = [...plannedTour, segmentAdded('day-5', 'seg-6', stay)];
   const stayNeedsDetails = {
     code: 'invalid' as const,
-    message: 'An accommodation segment needs its check-in and check-out.',
-    fields: { accommodation: 'Required for an accommodation.' },
+    message: 'accommodation is required when type is accommodation: its check-in and check-out.',
+    fields: { accommodation: 'accommodation is required when type is accommodation: its check-in and check-out.' },
   };
   const onlyStaysHaveDetails = {
     code: 'invalid' as const,
-    message: 'Only accommodation segments have check-in and check-out.',
-    fields: { accommodation: 'Must be empty unless the segment is an accommodation.' },
+    message: 'accommodation must be empty unless type is accommodation.',
+    fields: { accommodation: 'accommodation must be empty unless type is accommodation.' },
   };
   const checkOutBeforeCheckIn = {
     code: 'invalid' as const,
-    message: 'Check-out must come after check-in.',
+    message: 'accommodation.checkOut must be after the check-in.',
     fields: { 'accommodation.checkOut': 'Must be after the check-in.' },
   };
 

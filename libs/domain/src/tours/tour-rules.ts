@@ -1,4 +1,5 @@
 // The checks tour commands share: which tours may change, and what makes dates, days and segments valid.
+import { addDays } from '../shared/calendar-date';
 import { conflict, invalid, notFound } from '../shared/decider';
 import { isTimeOfDay, isWithinDay, type DayWindow } from '../shared/time-of-day';
 import type { Day, Segment, SegmentFields, Tour, TourState } from './tour';
@@ -33,43 +34,85 @@ export function checkDates(startDate: string, endDate: string) {
   if (endDate < startDate) throw invalid('The tour cannot end before it starts.', { endDate: 'Must be on or after the start date.' });
 }
 
-export function checkDayDate(tour: Pick<Tour, 'startDate' | 'endDate' | 'days'>, date: string, dayId: string) {
+type DatedTour = Pick<Tour, 'startDate' | 'endDate' | 'days'>;
+
+/** Why a day cannot be on `date` (outside the tour, or another day's date), in the words the planner and the API show; null when it can. */
+export function dayDateProblem(tour: DatedTour, date: string, dayId?: string): { kind: 'outside' | 'taken'; message: string } | null {
   if (date < tour.startDate || date > tour.endDate)
-    throw invalid(`${date} is outside the tour (${tour.startDate} to ${tour.endDate}).`, { date: 'Must lie within the tour dates.' });
-  if (tour.days.some((day) => day.date === date && day.id !== dayId)) throw conflict(`The tour already has a day on ${date}.`);
+    return { kind: 'outside', message: `date must lie within the tour (${tour.startDate} to ${tour.endDate}); to plan ${date}, change the tour's dates first.` };
+  if (tour.days.some((day) => day.date === date && day.id !== dayId)) return { kind: 'taken', message: `The tour already has a day on ${date}.` };
+  return null;
 }
 
+export function checkDayDate(tour: DatedTour, date: string, dayId: string) {
+  const problem = dayDateProblem(tour, date, dayId);
+  if (problem?.kind === 'outside') throw invalid(problem.message, { date: problem.message });
+  if (problem?.kind === 'taken') throw conflict(problem.message);
+}
+
+/** The dates of the tour that have no day yet, in order: where a day can be added without changing the tour's dates. */
+export function freeDayDates(tour: DatedTour): string[] {
+  const taken = new Set(tour.days.map((day) => day.date));
+  const dates: string[] = [];
+  for (let date = tour.startDate; date <= tour.endDate; date = addDays(date, 1)) if (!taken.has(date)) dates.push(date);
+  return dates;
+}
+
+/** New day and segment ids (made by the client) must be new to the tour and to each other. */
 export function checkNewIds(tour: Tour, ids: readonly string[]) {
   const taken = new Set(tour.days.flatMap((day) => [day.id, ...day.segments.map((segment) => segment.id)]));
-  if (ids.some((id) => taken.has(id)) || new Set(ids).size !== ids.length) throw conflict('A day or segment with this id already exists.');
+  const used = ids.find((id) => taken.has(id));
+  if (used) throw conflict(`The tour already has a day or segment with id ${used}; make a new id for what you add.`);
+  const twice = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (twice) throw conflict(`The id ${twice} is given to two new days or segments; make one id for each.`);
 }
 
-/** Type-specific details: a flight has flight details, a transfer its route, a stay its check-in and check-out. */
-function checkDetailsMatchType(segment: Partial<SegmentFields>) {
-  if (segment.type === 'flight' && !segment.flight) throw invalid('A flight segment needs its flight details.', { flight: 'Required for a flight.' });
-  if (segment.type === 'transfer' && !segment.transfer)
-    throw invalid('A transfer segment needs its from, to and planned duration.', { transfer: 'Required for a transfer.' });
-  if (segment.type !== 'flight' && segment.flight) throw invalid('Only flight segments have flight details.', { flight: 'Must be empty unless the segment is a flight.' });
-  if (segment.type !== 'transfer' && segment.transfer)
-    throw invalid('Only transfer segments have transfer details.', { transfer: 'Must be empty unless the segment is a transfer.' });
-  if (segment.type !== 'accommodation' && segment.accommodation)
-    throw invalid('Only accommodation segments have check-in and check-out.', { accommodation: 'Must be empty unless the segment is an accommodation.' });
+/** The fields a segment's type decides: which details it needs and must not have, and whether it needs a start time. */
+export interface SegmentShape {
+  type?: SegmentFields['type'];
+  startTime?: string;
+  flight?: unknown;
+  transfer?: unknown;
+  accommodation?: unknown;
 }
 
-export function checkSegment(segment: Partial<SegmentFields>, window: DayWindow, { requireStay = false } = {}) {
-  if (segment.startTime !== undefined && !isTimeOfDay(segment.startTime))
-    throw invalid(`The segment start time ${segment.startTime} is not a time as HH:MM.`, { startTime: 'Must be a time as HH:MM (00:00 to 23:59).' });
-  if (segment.startTime !== undefined && !isWithinDay(segment.startTime, window))
-    throw invalid(`The segment starts at ${segment.startTime}, outside the day (${window.startTime} to ${window.endTime}).`, {
-      startTime: `Must be between ${window.startTime} and ${window.endTime}.`,
-    });
-  const flight = segment.flight;
-  if (flight && Date.parse(flight.scheduledArrival) <= Date.parse(flight.scheduledDeparture))
-    throw invalid('The flight must arrive after it departs.', { 'flight.scheduledArrival': 'Must be after the departure.' });
-  checkDetailsMatchType(segment);
-  if (requireStay && segment.type === 'accommodation' && !segment.accommodation)
-    throw invalid('An accommodation segment needs its check-in and check-out.', { accommodation: 'Required for an accommodation.' });
+/**
+ * What is wrong with a segment's type-specific fields, by field, in words naming the field: a flight has its
+ * flight, a transfer its route, a stay its check-in and check-out, and every segment but a flight a start time.
+ */
+export function segmentShapeProblems(segment: SegmentShape, { requireStay = true, requireStart = true } = {}): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const { type } = segment;
+  if (type === 'flight' && !segment.flight) problems.flight = 'flight is required when type is flight: its number, airports and local times.';
+  if (type && type !== 'flight' && segment.flight) problems.flight = 'flight must be empty unless type is flight.';
+  if (type === 'transfer' && !segment.transfer) problems.transfer = 'transfer is required when type is transfer: its from, to and planned duration.';
+  if (type && type !== 'transfer' && segment.transfer) problems.transfer = 'transfer must be empty unless type is transfer.';
+  if (requireStay && type === 'accommodation' && !segment.accommodation)
+    problems.accommodation = 'accommodation is required when type is accommodation: its check-in and check-out.';
+  if (type && type !== 'accommodation' && segment.accommodation) problems.accommodation = 'accommodation must be empty unless type is accommodation.';
+  if (requireStart && type !== 'flight' && segment.startTime === undefined)
+    problems.startTime = 'startTime is required unless the segment is a flight (a flight starts when it departs).';
+  return problems;
+}
+
+function throwFirst(problems: Record<string, string>) {
+  const [first] = Object.values(problems);
+  if (first) throw invalid(first, problems);
+}
+
+/** Checks a segment as the tour would keep it: its start within the day window, its details matching its type, a stay that ends after it begins. */
+export function checkSegment(segment: SegmentFields, window: DayWindow, { requireStay = false, startChanged = true } = {}) {
+  const isFlight = segment.type === 'flight' && segment.flight !== null;
+  if (startChanged && !isTimeOfDay(segment.startTime))
+    throw invalid(`startTime must be a time as HH:MM (00:00 to 23:59); ${segment.startTime} is not.`, { startTime: 'Must be a time as HH:MM (00:00 to 23:59).' });
+  // An unchanged start is not checked again against a day window that has since changed.
+  if (startChanged && !isWithinDay(segment.startTime, window)) {
+    const field = isFlight ? 'flight.scheduledDeparture' : 'startTime';
+    const what = isFlight ? `The flight departs at ${segment.startTime} local time` : `The segment starts at ${segment.startTime}`;
+    throw invalid(`${what}, outside the day (${window.startTime} to ${window.endTime}).`, { [field]: `Must be between ${window.startTime} and ${window.endTime}.` });
+  }
+  throwFirst(segmentShapeProblems(segment, { requireStay }));
   const stay = segment.accommodation;
   if (stay && stay.checkOut <= stay.checkIn)
-    throw invalid('Check-out must come after check-in.', { 'accommodation.checkOut': 'Must be after the check-in.' });
+    throw invalid('accommodation.checkOut must be after the check-in.', { 'accommodation.checkOut': 'Must be after the check-in.' });
 }

@@ -19,7 +19,7 @@ const created: TourEvent = {
   data: { tourId, title: 'Andalusia by coach', description: '', startDate: '2025-04-01', endDate: '2025-04-07', timezone: 'Europe/Madrid', status: 'DRAFT' },
 };
 const dayAdded = (id: string, date: string): TourEvent => ({ type: 'DayAdded', data: { tourId, day: { id, date, title: id, description: '' } } });
-const segment = (id: string, startTime: string): Segment => ({
+const segment = (id: string, startTime: string): Segment & { flight: null } => ({
   id,
   type: 'activity',
   title: `Visit ${id}`,

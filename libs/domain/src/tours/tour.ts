@@ -1,6 +1,8 @@
 // The tour aggregate: its events, its state and evolve.
 import { daysBetween } from '../shared/calendar-date';
+import type { FlightDetails, FlightRequest } from './flight-schedule';
 import { shiftDay, shiftTour } from './tour-shift';
+import { upcastDay, upcastSegment } from './tour-upcast';
 
 export { shiftDay, shiftSegment, shiftTour } from './tour-shift';
 
@@ -14,15 +16,6 @@ export interface Place {
   name: string;
   lat: number;
   lng: number;
-}
-
-export interface FlightDetails {
-  flightNumber: string;
-  from: string;
-  to: string;
-  /** ISO-8601 instants. */
-  scheduledDeparture: string;
-  scheduledArrival: string;
 }
 
 export interface TransferDetails {
@@ -41,7 +34,9 @@ export interface Segment {
   id: string;
   type: SegmentType;
   title: string;
+  /** 'HH:MM'. A flight's is its local departure time at the origin airport (it follows from the flight). */
   startTime: string;
+  /** A flight's is its time in the air (it follows from the flight). */
   durationMinutes: number;
   location: Place | null;
   notes: string;
@@ -68,6 +63,16 @@ export interface TourDetails {
 }
 
 export type SegmentFields = Omit<Segment, 'id'>;
+
+/**
+ * A segment as a command describes it: a flight by its local times at the airports; the start and duration of a
+ * flight follow from them (sent anyway, they must agree), and other segments need a start time (duration defaults to an hour).
+ */
+export type SegmentRequest = Omit<SegmentFields, 'flight' | 'startTime' | 'durationMinutes'> & {
+  startTime?: string;
+  durationMinutes?: number;
+  flight: FlightRequest | null;
+};
 
 export const WIZARD_STEPS = ['basics', 'days', 'segments', 'review', 'done'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -162,7 +167,8 @@ const byDate = (a: Day, b: Day) => (a.date < b.date ? -1 : a.date > b.date ? 1 :
 export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
   if (event.type === 'TourCreated') {
     const { tourId, template = false, origin = null, days = [], ...details } = event.data;
-    return { id: tourId, ...details, deleted: false, purged: false, template, origin, wizardStep: null, days: [...days].sort(byDate) };
+    const upcastDays = days.map((day) => upcastDay(day, details.timezone));
+    return { id: tourId, ...details, deleted: false, purged: false, template, origin, wizardStep: null, days: upcastDays.sort(byDate) };
   }
   if (!tour) return null;
   switch (event.type) {
@@ -184,12 +190,12 @@ export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
     case 'DayRemoved':
       return { ...tour, days: tour.days.filter((day) => day.id !== event.data.dayId) };
     case 'SegmentAdded':
-      return mapDay(tour, event.data.dayId, (day) => ({ ...day, segments: [...day.segments, event.data.segment] }));
+      return mapDay(tour, event.data.dayId, (day) => ({ ...day, segments: [...day.segments, upcastSegment(event.data.segment, tour.timezone)] }));
     case 'SegmentChanged': {
       const { segmentId, changes } = event.data;
       return mapDay(tour, event.data.dayId, (day) => ({
         ...day,
-        segments: day.segments.map((segment) => (segment.id === segmentId ? { ...segment, ...changes } : segment)),
+        segments: day.segments.map((segment) => (segment.id === segmentId ? upcastSegment({ ...segment, ...changes }, tour.timezone) : segment)),
       }));
     }
     case 'SegmentRemoved':
@@ -213,9 +219,11 @@ export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
     }
     case 'SegmentsRetimed': {
       const { startTimes } = event.data;
+      // A flight starts when it departs, whatever an earlier re-timing said.
+      const retimed = (segment: Segment) => Object.hasOwn(startTimes, segment.id) && !(segment.type === 'flight' && segment.flight);
       return mapDay(tour, event.data.dayId, (day) => ({
         ...day,
-        segments: day.segments.map((segment) => (Object.hasOwn(startTimes, segment.id) ? { ...segment, startTime: startTimes[segment.id] } : segment)),
+        segments: day.segments.map((segment) => (retimed(segment) ? { ...segment, startTime: startTimes[segment.id] } : segment)),
       }));
     }
     case 'DaysRedated': {
@@ -229,7 +237,7 @@ export function evolveTour(tour: Tour | null, event: TourEvent): Tour | null {
       return { ...tour, wizardStep: event.data.step };
     case 'ChangesUndone': {
       const { days, ...details } = event.data.plan;
-      return { ...tour, ...details, days };
+      return { ...tour, ...details, days: days.map((day) => upcastDay(day, details.timezone)) };
     }
     case 'TourPurged':
       return { ...tour, purged: true };

@@ -1,5 +1,5 @@
 // Specifications of what a member is doing now: the active assignment and the running segment, in the tour's time zone.
-import { activeAssignment, instantOfWallTime, runningSegment, type TourTimetable } from './current-segment';
+import { activeAssignment, runningSegment, type TourTimetable } from './current-segment';
 
 const tour: TourTimetable = {
   timezone: 'Europe/Rome',
@@ -15,14 +15,6 @@ const tour: TourTimetable = {
     { id: 'day-2', date: '2025-06-11', segments: [{ id: 'museum', startTime: '10:00', durationMinutes: 90 }] },
   ],
 };
-
-describe('instantOfWallTime', () => {
-  it('reads a local time in the tour’s zone, summer and winter', () => {
-    expect(new Date(instantOfWallTime('2025-06-10', '09:00', 'Europe/Rome')).toISOString()).toBe('2025-06-10T07:00:00.000Z');
-    expect(new Date(instantOfWallTime('2025-01-10', '09:00', 'Europe/Rome')).toISOString()).toBe('2025-01-10T08:00:00.000Z');
-    expect(new Date(instantOfWallTime('2025-06-10', '09:00', 'America/New_York')).toISOString()).toBe('2025-06-10T13:00:00.000Z');
-  });
-});
 
 describe('runningSegment', () => {
   it('finds the segment running now, start inclusive and end exclusive', () => {

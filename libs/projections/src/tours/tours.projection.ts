@@ -1,5 +1,5 @@
 // The tours read model: one document per tour serving the list, the deleted list and the details.
-import { TOUR_EVENT_TYPES, evolveTour, type Tour, type TourEvent } from '@tourops/domain';
+import { TOUR_EVENT_TYPES, evolveTour, upcastDay, type Tour, type TourEvent } from '@tourops/domain';
 import { auditFields, evolveThrough, type AuditFields, type BatchFold, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const TOURS_COLLECTION = 'tours';
@@ -49,8 +49,9 @@ function fromDocument(document: TourDocument): TourState {
   const { id, title, description, status, startDate, endDate, timezone, deleted, days } = document;
   const { template = false, origin = null, wizardStep = null } = document;
   const { createdBy, createdAt, updatedBy, updatedAt, revision } = document;
+  // A document written before flights were local to their airports (read-model version 1) is read as today's shape.
   return {
-    tour: { id, title, description, status, startDate, endDate, timezone, deleted, purged: false, template, origin, wizardStep, days },
+    tour: { id, title, description, status, startDate, endDate, timezone, deleted, purged: false, template, origin, wizardStep, days: days.map((day) => upcastDay(day, timezone)) },
     audit: { createdBy, createdAt, updatedBy, updatedAt, revision },
     deletedAt: document.deletedAt ?? null,
   };
@@ -75,7 +76,8 @@ const tourFold: BatchFold<TourFoldState> = {
 
 export const toursProjection: DocumentProjection = {
   name: 'tours',
-  version: 1,
+  /** 2: flights carry local times with their airports' zones (ADR 0016). */
+  version: 2,
   collection: TOURS_COLLECTION,
   eventTypes: TOUR_EVENT_TYPES,
   documentId: (event) => (event.data as { tourId?: string }).tourId ?? null,

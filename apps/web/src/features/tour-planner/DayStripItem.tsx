@@ -7,10 +7,10 @@ import { countMisfits } from './segmentFit';
 import { useSegmentDropTarget } from './useSegmentDropTarget';
 
 export function DayStripItem({ day, number }: { day: DayView; number: number }) {
-  const { rules, keyOf } = usePlanner();
+  const { rules } = usePlanner();
   const { over, handlers } = useSegmentDropTarget(day.id, day.segments.length);
   const misfits = countMisfits(day.segments, rules.day);
-  const show = () => document.getElementById(`day-${keyOf(day.id)}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const show = () => document.getElementById(`day-${day.id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <li className={`day-strip-item${over ? ' is-over' : ''}`} data-testid="day-strip-item" data-day-id={day.id} data-day-date={day.date} {...handlers}>
       <button type="button" className="day-strip-button" onClick={show} aria-label={`Go to day ${number}, ${formatDate(day.date)}`}>

@@ -1,13 +1,13 @@
 // A day at a glance: the organization's day window and each segment as a block on a line of hours; misfits stand out.
 import type { DayView } from '@tourops/contracts';
-import { fromMinutes, isTimeOfDay, toMinutes, type DaySettings } from '@tourops/domain';
+import { fromMinutes, isTimeOfDay, toMinutes, type DayWindow } from '@tourops/domain';
 import { segmentFit } from './segmentFit';
 
 const HOUR = 60;
 
-export function DayTimeline({ day, daySettings }: { day: DayView; daySettings: DaySettings }) {
-  const windowStart = toMinutes(daySettings.startTime);
-  const windowEnd = toMinutes(daySettings.endTime);
+export function DayTimeline({ day, dayWindow }: { day: DayView; dayWindow: DayWindow }) {
+  const windowStart = toMinutes(dayWindow.startTime);
+  const windowEnd = toMinutes(dayWindow.endTime);
   const spans = day.segments
     .filter((segment) => isTimeOfDay(segment.startTime))
     .map((segment) => ({ segment, start: toMinutes(segment.startTime), end: toMinutes(segment.startTime) + segment.durationMinutes }));
@@ -19,11 +19,11 @@ export function DayTimeline({ day, daySettings }: { day: DayView; daySettings: D
   const hours = Array.from({ length: Math.floor(length / HOUR) + 1 }, (_, index) => from + index * HOUR);
 
   return (
-    <div className="day-timeline" data-testid="day-timeline" aria-label={`Timeline of ${day.date}, day window ${daySettings.startTime}–${daySettings.endTime}`} role="img">
+    <div className="day-timeline" data-testid="day-timeline" aria-label={`Timeline of ${day.date}, day window ${dayWindow.startTime}–${dayWindow.endTime}`} role="img">
       <div className="day-timeline-track">
         <div className="day-timeline-window" style={{ left: at(windowStart), width: width(windowEnd - windowStart) }} />
         {spans.map(({ segment, start, end }) => {
-          const fit = segmentFit(segment, daySettings);
+          const fit = segmentFit(segment, dayWindow);
           return (
             <div
               key={segment.id}

@@ -1,10 +1,10 @@
 // States the organization's day window, break and auto-fill: the rules every segment time follows.
 import { Callout } from '@blueprintjs/core';
 import { TimeIcon } from '@blueprintjs/icons';
-import type { DaySettings } from '@tourops/domain';
+import type { DayWindow } from '@tourops/domain';
 import { Link } from 'react-router';
 
-export function DayWindowCallout({ day, autoFill }: { day: DaySettings; autoFill: boolean }) {
+export function DayWindowCallout({ day, autoFill }: { day: DayWindow; autoFill: boolean }) {
   return (
     <Callout intent="primary" icon={<TimeIcon />} className="day-window info-callout" data-testid="day-window" data-auto-fill={autoFill} compact>
       Segments start between <strong>{day.startTime}</strong> and <strong>{day.endTime}</strong> (the organization’s day window, inclusive), with{' '}

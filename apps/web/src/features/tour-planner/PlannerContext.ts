@@ -17,8 +17,6 @@ export interface Planner {
   plan: (change: TourChange, openedOn?: EditBase) => Promise<PlanOutcome>;
   /** plan(), with a refusal told in a toast: for changes made without a form (drag and drop, menus). */
   planOrTell: (change: TourChange) => Promise<boolean>;
-  /** A React key that stays the same when a made-up id is replaced by the server's. */
-  keyOf: (id: string) => string;
 }
 
 export const PlannerContext = createContext<Planner | null>(null);

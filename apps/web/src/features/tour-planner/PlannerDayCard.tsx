@@ -17,13 +17,13 @@ import { countMisfits } from './segmentFit';
 type Editing = { kind: 'day' } | { kind: 'new-segment' } | { kind: 'segment'; segmentId: string } | null;
 
 export function PlannerDayCard({ day, dayActions = true }: { day: DayView; dayActions?: boolean }) {
-  const { tour, editable, rules, keyOf, planOrTell } = usePlanner();
+  const { tour, editable, rules, planOrTell } = usePlanner();
   const [editing, setEditing] = useState<Editing>(null);
   const misfits = countMisfits(day.segments, rules.day);
   const number = tour.days.findIndex((candidate) => candidate.id === day.id) + 1;
 
   return (
-    <Card className="day-card" id={`day-${keyOf(day.id)}`} data-testid="tour-day" data-day-id={day.id} data-day-date={day.date}>
+    <Card className="day-card" id={`day-${day.id}`} data-testid="tour-day" data-day-id={day.id} data-day-date={day.date}>
       <header className="day-card-header">
         <div>
           <h3 className="day-card-date">
@@ -61,13 +61,13 @@ export function PlannerDayCard({ day, dayActions = true }: { day: DayView; dayAc
       </header>
       {editing?.kind === 'day' ? <DayForm day={day} onDone={() => setEditing(null)} /> : day.description && <p className="day-card-description">{day.description}</p>}
 
-      {day.segments.length > 0 && <DayTimeline day={day} daySettings={rules.day} />}
+      {day.segments.length > 0 && <DayTimeline day={day} dayWindow={rules.day} />}
 
       <ol className="segment-list" aria-label={`Segments of ${day.date}`}>
         {day.segments.length === 0 && editable && <SegmentDropZone dayId={day.id} slot={0} empty />}
         {day.segments.length === 0 && !editable && <li className="muted day-card-empty">No segments yet.</li>}
         {day.segments.map((segment, index) => (
-          <Fragment key={keyOf(segment.id)}>
+          <Fragment key={segment.id}>
             {editable && <SegmentDropZone dayId={day.id} slot={index} />}
             {editing?.kind === 'segment' && editing.segmentId === segment.id ? (
               <li>

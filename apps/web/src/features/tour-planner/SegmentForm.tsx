@@ -2,6 +2,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import { AddIcon, TickIcon } from '@blueprintjs/icons';
 import type { DayView, SegmentView } from '@tourops/contracts';
+import { addMinutesToWallClock, DomainError, flightTiming, scheduleFlight, type AirportZones } from '@tourops/domain';
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { hasErrors, type FieldErrors } from '../../shared/forms/fieldErrors';
@@ -14,11 +15,11 @@ import { FlightFields } from './FlightFields';
 import { newId } from './newId';
 import { PlaceFields } from './PlaceFields';
 import { usePlanner } from './PlannerContext';
-import { checkSegmentDraft, defaultStay, draftOfSegment, newSegmentDraft, segmentBodyOf, type SegmentDraft } from './segmentDraft';
+import { checkSegmentDraft, defaultStay, draftOfSegment, flightRequestOfDraft, newSegmentDraft, segmentBodyOf, type SegmentDraft } from './segmentDraft';
 import { judgeStartTime, suggestStartTime } from './segmentTiming';
 import { hasLocation, isSegmentType, SEGMENT_TYPE_OPTIONS } from './segmentTypes';
 import { TransferFields } from './TransferFields';
-import { addMinutesToWallTime } from './zonedTime';
+import { useAirportZones } from './useAirportZones';
 
 export interface SegmentFormProps {
   day: DayView;
@@ -27,23 +28,39 @@ export interface SegmentFormProps {
   onDone: () => void;
 }
 
+/** A flight's start and duration as they follow from its times, or what is still missing to tell them. */
+function flightTimingText(draft: SegmentDraft, zones: AirportZones): string {
+  try {
+    const flight = scheduleFlight(flightRequestOfDraft(draft.flight), zones);
+    const { startTime, durationMinutes } = flightTiming(flight);
+    return `The segment starts at ${startTime} (${flight.from} local time) and lasts ${Math.floor(durationMinutes / 60)} h ${durationMinutes % 60} min, the time in the air: both follow from the flight's times.`;
+  } catch (error) {
+    if (error instanceof DomainError) return `Start and duration follow from the flight's times. ${error.message}`;
+    throw error;
+  }
+}
+
 export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
   const { tour, rules, plan } = usePlanner();
-  const daySettings = rules.day;
+  const dayWindow = rules.day;
   const [draft, setDraft] = useState<SegmentDraft>(() =>
-    segment ? draftOfSegment(segment, day, tour.timezone) : newSegmentDraft(day, daySettings, rules.autoFill),
+    segment ? draftOfSegment(segment, day) : newSegmentDraft(day, dayWindow, rules.autoFill),
   );
+  const [foundZones, setFoundZones] = useState<AirportZones>(() =>
+    segment?.flight ? { [segment.flight.from]: segment.flight.departure.timeZone, [segment.flight.to]: segment.flight.arrival.timeZone } : {},
+  );
+  const airportZones = { ...foundZones, ...useAirportZones(draft.flight.from, draft.flight.to, foundZones) };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [openedOn] = useState(() => ({ revision: tour.revision, tour }));
   const [opened] = useState(() => segment && { segment, day });
 
   const others = segment ? day.segments.filter((candidate) => candidate.id !== segment.id) : day.segments;
-  const suggestion = suggestStartTime(others, daySettings);
-  const verdict = judgeStartTime(draft.startTime, Number(draft.durationMinutes) || 0, daySettings);
+  const suggestion = suggestStartTime(others, dayWindow);
+  const verdict = judgeStartTime(draft.startTime, Number(draft.durationMinutes) || 0, dayWindow);
   // The start time is judged as it is typed: a refused time is explained before anything is sent.
   const startTimeError = draft.startTime && !verdict.allowed ? verdict.explanation : errors.startTime;
-  const startTimeHelp = verdict.allowed && verdict.note ? verdict.note : `Day window ${daySettings.startTime}–${daySettings.endTime}. ${suggestion.reason}`;
+  const startTimeHelp = verdict.allowed && verdict.note ? verdict.note : `Day window ${dayWindow.startTime}–${dayWindow.endTime}. ${suggestion.reason}`;
 
   const change = (patch: Partial<SegmentDraft>) =>
     setDraft((current) => {
@@ -51,7 +68,7 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
       // A flight's schedule and a stay's check-in start from the segment's own date and time until the planner sets them.
       if (patch.type === 'flight' && !current.flight.departure && next.startTime) {
         const departure = `${day.date}T${next.startTime}`;
-        next.flight = { ...next.flight, departure, arrival: addMinutesToWallTime(departure, Number(next.durationMinutes) || 0) };
+        next.flight = { ...next.flight, departure, arrival: addMinutesToWallClock(departure, Number(next.durationMinutes) || 0) };
       }
       if (patch.type === 'accommodation' && !current.accommodation.checkIn) next.accommodation = defaultStay(day.date, next.startTime);
       return next;
@@ -60,18 +77,18 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const found = checkSegmentDraft(draft, daySettings, tour.timezone);
+    const found = checkSegmentDraft(draft, dayWindow);
     setErrors(found);
     setRefusal(null);
     if (hasErrors(found)) return focusFirstInvalid(form);
-    const body = segmentBodyOf(draft, tour.timezone);
+    const body = segmentBodyOf(draft);
     // Only what the operator changed is sent, so a change someone else made meanwhile to another field stays.
-    const changes = opened ? changedFields(segmentBodyOf(draftOfSegment(opened.segment, opened.day, tour.timezone), tour.timezone), body) : body;
+    const changes = opened ? changedFields(segmentBodyOf(draftOfSegment(opened.segment, opened.day)), body) : body;
     if (segment && Object.keys(changes).length === 0) return onDone();
     const outcome = await plan(
       segment
-        ? { kind: 'changeSegment', dayId: day.id, segmentId: segment.id, changes }
-        : { kind: 'addSegment', dayId: day.id, segmentId: newId(), segment: body },
+        ? { kind: 'changeSegment', dayId: day.id, segmentId: segment.id, changes, airportZones }
+        : { kind: 'addSegment', dayId: day.id, segmentId: newId(), segment: body, airportZones },
       openedOn,
     );
     if (outcome.planned) return onDone();
@@ -87,29 +104,42 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
         <div className="form-grid">
           <SelectField label="Type" value={draft.type} options={SEGMENT_TYPE_OPTIONS} onChange={(type) => isSegmentType(type) && change({ type })} error={errors.type} testId="segment-type" />
           <TextField label="Title" value={draft.title} onChange={(title) => change({ title })} error={errors.title} testId="segment-title" required autoFocus />
-          <TextField
-            label="Start time"
-            type="time"
-            value={draft.startTime}
-            onChange={(startTime) => change({ startTime })}
-            error={startTimeError}
-            helperText={startTimeHelp}
-            testId="segment-start-time"
-            required
-          />
-          <TextField
-            label="Duration (minutes)"
-            type="number"
-            min={0}
-            max={1440}
-            value={draft.durationMinutes}
-            onChange={(durationMinutes) => change({ durationMinutes })}
-            error={errors.durationMinutes}
-            testId="segment-duration"
-            required
-          />
+          {draft.type !== 'flight' && (
+            <TextField
+              label="Start time"
+              type="time"
+              value={draft.startTime}
+              onChange={(startTime) => change({ startTime })}
+              error={startTimeError}
+              helperText={startTimeHelp}
+              testId="segment-start-time"
+              required
+            />
+          )}
+          {draft.type !== 'flight' && (
+            <TextField
+              label="Duration (minutes)"
+              type="number"
+              min={0}
+              max={1440}
+              value={draft.durationMinutes}
+              onChange={(durationMinutes) => change({ durationMinutes })}
+              error={errors.durationMinutes}
+              testId="segment-duration"
+              required
+            />
+          )}
         </div>
-        {draft.type === 'flight' && <FlightFields flight={draft.flight} timeZone={tour.timezone} errors={errors} onChange={(flight) => change({ flight })} />}
+        {draft.type === 'flight' && (
+          <FlightFields
+            flight={draft.flight}
+            zones={airportZones}
+            timing={flightTimingText(draft, airportZones)}
+            errors={errors}
+            onChange={(flight) => change({ flight })}
+            onZone={(iata, timeZone) => setFoundZones((known) => ({ ...known, [iata]: timeZone }))}
+          />
+        )}
         {draft.type === 'transfer' && <TransferFields transfer={draft.transfer} errors={errors} onChange={(transfer) => change({ transfer })} />}
         {draft.type === 'accommodation' && (
           <AccommodationFields stay={draft.accommodation} timeZone={tour.timezone} errors={errors} onChange={(accommodation) => change({ accommodation })} />

@@ -2,14 +2,13 @@
 import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { ArrowDownIcon, ArrowUpIcon, DragHandleVerticalIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { DayView, SegmentView } from '@tourops/contracts';
-import { fromMinutes, toMinutes } from '@tourops/domain';
+import { fromMinutes, toMinutes, type AirportTime } from '@tourops/domain';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { formatDate, formatDuration } from '../../shared/format';
 import { usePlanner } from './PlannerContext';
 import { segmentFit } from './segmentFit';
 import { endSegmentDrag, moveChange, startSegmentDrag } from './segmentMoves';
 import { SEGMENT_TYPE_ICONS, SEGMENT_TYPE_LABELS } from './segmentTypes';
-import { wallTimeOfInstant } from './zonedTime';
 
 export interface SegmentRowProps {
   segment: SegmentView;
@@ -18,7 +17,8 @@ export interface SegmentRowProps {
   onEdit: () => void;
 }
 
-const wall = (iso: string, timeZone: string) => wallTimeOfInstant(iso, timeZone).replace('T', ' ');
+/** A flight's time as its airport's clock shows it: '2026-11-23 08:00 LIS (Europe/Lisbon)'. */
+const atAirport = (time: AirportTime, iata: string) => `${time.localTime.replace('T', ' ')} ${iata} (${time.timeZone})`;
 
 export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
   const { tour, editable, rules, planOrTell } = usePlanner();
@@ -67,7 +67,7 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
             </Tag>
           )}
         </div>
-        <SegmentDetails segment={segment} timeZone={tour.timezone} />
+        <SegmentDetails segment={segment} />
       </div>
       {editable && (
         <div className="segment-actions">
@@ -113,13 +113,13 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
   );
 }
 
-function SegmentDetails({ segment, timeZone }: { segment: SegmentView; timeZone: string }) {
+function SegmentDetails({ segment }: { segment: SegmentView }) {
   return (
     <>
       {segment.flight && (
         <div className="segment-detail">
-          Flight {segment.flight.flightNumber}, {segment.flight.from} → {segment.flight.to}; departs {wall(segment.flight.scheduledDeparture, timeZone)}, arrives{' '}
-          {wall(segment.flight.scheduledArrival, timeZone)}
+          Flight {segment.flight.flightNumber}, {segment.flight.from} → {segment.flight.to}; departs {atAirport(segment.flight.departure, segment.flight.from)}, arrives{' '}
+          {atAirport(segment.flight.arrival, segment.flight.to)}
         </div>
       )}
       {segment.transfer && (

@@ -41,7 +41,7 @@ export function TourEditorPage() {
 function TourEditor() {
   const navigate = useNavigate();
   const canPlan = useCanPlanTours();
-  const { tour, editable, rules, keyOf } = usePlanner();
+  const { tour, editable, rules } = usePlanner();
   const final = isFinalStatus(tour.status);
   const freeDate = firstFreeDate(tour);
 
@@ -98,7 +98,7 @@ function TourEditor() {
             <NonIdealState icon={<CalendarIcon size={32} />} title="No days yet" description={editable ? 'Add the first day of the tour below.' : undefined} layout="horizontal" />
           )}
           {tour.days.map((day) => (
-            <PlannerDayCard key={keyOf(day.id)} day={day} />
+            <PlannerDayCard key={day.id} day={day} />
           ))}
           {editable && freeDate && (
             <section className="add-day" aria-labelledby="add-day-title">

@@ -9,7 +9,6 @@ import { changeLabel } from './changeLabel';
 import { staleBase, type EditBase } from './editBase';
 import { selectPlannedTour, selectPlanningRules } from './plannedTour';
 import { PlannerContext, type Planner } from './PlannerContext';
-import { selectTourPlan } from './plannerSlice';
 import { planTourChange, type PlanOutcome } from './saveTourChanges';
 import { StaleSaveDialog } from './StaleSaveDialog';
 import { affectsTravelers, type TourChange } from './tourChange';
@@ -27,7 +26,6 @@ export function TourPlanner({ tourId, children }: { tourId: string; children: (p
   const canPlan = useCanPlanTours();
   const planned = useAppSelector((state) => selectPlannedTour(state, tourId));
   const rules = useAppSelector(selectPlanningRules);
-  const realIds = useAppSelector((state) => selectTourPlan(state, tourId).realIds);
   const [question, setQuestion] = useState<Question | null>(null);
   const askNoMore = useRef(false);
   const tour = planned?.tour ?? null;
@@ -48,7 +46,6 @@ export function TourPlanner({ tourId, children }: { tourId: string; children: (p
 
   const planner = useMemo((): Planner | null => {
     if (!tour) return null;
-    const keys = new Map(Object.entries(realIds).map(([madeUp, real]) => [real, madeUp]));
     return {
       tour,
       editable: canPlan && !tour.deleted && !isFinalStatus(tour.status),
@@ -59,9 +56,8 @@ export function TourPlanner({ tourId, children }: { tourId: string; children: (p
         if (!outcome.planned && outcome.refused.message !== 'The plan was kept as it was.') showToast({ intent: 'danger', message: outcome.refused.message });
         return outcome.planned;
       },
-      keyOf: (id) => keys.get(id) ?? id,
     };
-  }, [tour, canPlan, rules, plan, realIds]);
+  }, [tour, canPlan, rules, plan]);
 
   if (!planner) return null;
   return (

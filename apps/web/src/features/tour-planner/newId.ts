@@ -1,4 +1,4 @@
-// A made-up UUID for what a pending change creates, until the server answers with the real id (works without a secure context).
+// The id of a day or segment this browser creates: the server keeps it (works without a secure context).
 export function newId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;

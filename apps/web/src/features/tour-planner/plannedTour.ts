@@ -6,7 +6,6 @@ import { settingsApi } from '../settings/settingsApi';
 import { toursApi } from '../tours/toursApi';
 import { selectTourPlan } from './plannerSlice';
 import { previewChanges, type PlanningRules } from './previewTour';
-import { withRealIds } from './tourChange';
 
 const DEFAULTS = defaultSettings();
 
@@ -22,7 +21,7 @@ const selectCachedTour = (state: RootState, tourId: string) => toursApi.endpoint
 export const selectPlannedTour = createSelector([selectCachedTour, selectTourPlan, selectPlanningRules], (cached, plan, rules) => {
   if (!cached) return null;
   const unconfirmed = plan.saved.filter((saved) => saved.revision > cached.revision).map((saved) => saved.change);
-  const pending = plan.pending.map((pending) => withRealIds(pending.change, plan.realIds));
+  const pending = plan.pending.map((pending) => pending.change);
   if (unconfirmed.length === 0 && pending.length === 0) return { tour: cached, refused: [] };
   return previewChanges(cached, [...unconfirmed, ...pending], rules);
 });

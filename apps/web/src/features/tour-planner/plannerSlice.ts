@@ -6,7 +6,7 @@ import { rootReducer } from '../../app/store';
 import { signedOut } from '../identity/identitySlice';
 import { toursApi } from '../tours/toursApi';
 import type { EditBase } from './editBase';
-import { createdIdOf, isUndoable, mergedChange, withRealIds, type TourChange } from './tourChange';
+import { isUndoable, mergedChange, type TourChange } from './tourChange';
 
 export interface PendingChange {
   key: string;
@@ -43,8 +43,6 @@ export interface TourPlan {
   pending: PendingChange[];
   saving: boolean;
   saved: SavedChange[];
-  /** Real ids the server gave to what pending changes created under made-up ids. */
-  realIds: Record<string, string>;
   writtenRevision: number;
   lastChange: LastChange | null;
   stale: StaleSave | null;
@@ -62,7 +60,6 @@ export const EMPTY_PLAN: TourPlan = {
   pending: [],
   saving: false,
   saved: [],
-  realIds: {},
   writtenRevision: -1,
   lastChange: null,
   stale: null,
@@ -108,11 +105,8 @@ export const plannerSlice = createSlice({
       const index = plan.pending.findIndex((pending) => pending.key === payload.key);
       if (index < 0) return;
       const [{ change, label }] = plan.pending.splice(index, 1);
-      const created = createdIdOf(change);
-      if (created && created !== payload.result.id) plan.realIds[created] = payload.result.id;
-      for (const pending of plan.pending) pending.change = withRealIds(pending.change, plan.realIds);
       const { revision } = payload.result;
-      plan.saved.push({ change: withRealIds(change, plan.realIds), revision });
+      plan.saved.push({ change, revision });
       plan.nextRevision = revision;
       plan.writtenRevision = Math.max(plan.writtenRevision, revision);
       if (revision > payload.revisionBefore)

@@ -1,11 +1,11 @@
 // The tour as it will be once pending changes are saved, computed with the domain's own decider and evolve.
 import type { TourView } from '@tourops/contracts';
-import { allowedTransitions, decide, DomainError, evolveTour, type DaySettings, type Tour } from '@tourops/domain';
+import { allowedTransitions, decide, DomainError, evolveTour, type DayWindow, type Tour } from '@tourops/domain';
 import type { TourChange } from './tourChange';
 import { commandOf } from './tourChange';
 
 export interface PlanningRules {
-  day: DaySettings;
+  day: DayWindow;
   /** editor.tourEditor.autoFillSegment: re-time a day from its first segment after a reorder or move. */
   autoFill: boolean;
 }

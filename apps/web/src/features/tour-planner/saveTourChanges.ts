@@ -23,7 +23,7 @@ import {
   tourWritten,
 } from './plannerSlice';
 import { applyChange, type RefusedChange } from './previewTour';
-import { withRealIds, type TourChange } from './tourChange';
+import type { TourChange } from './tourChange';
 
 type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
@@ -83,8 +83,7 @@ async function saveInOrder(tourId: string, dispatch: AppDispatch, getState: () =
       return 'saved';
     }
     const revision = plan.nextRevision ?? toursApi.endpoints.getTour.select(tourId)(getState()).data?.revision ?? 0;
-    const change = withRealIds(next.change, plan.realIds);
-    const result = await dispatch(plannerApi.endpoints.saveTourChange.initiate({ tourId, revision, change }, { track: false }));
+    const result = await dispatch(plannerApi.endpoints.saveTourChange.initiate({ tourId, revision, change: next.change }, { track: false }));
     if (result.data) {
       dispatch(changeSaved({ tourId, key: next.key, result: result.data, revisionBefore: revision }));
       continue;

@@ -1,10 +1,20 @@
-// The segment form's values: prefilled for a new segment, checked like the API checks them, turned into request bodies.
+// The segment form's values: prefilled for a new segment, checked with the domain's rules, turned into request bodies.
 import type { DayView, SegmentView } from '@tourops/contracts';
-import { addDays, type DaySettings, type Place, type SegmentFields, type SegmentType } from '@tourops/domain';
+import {
+  addDays,
+  addMinutesToWallClock,
+  flightFieldProblems,
+  flightRequestOf,
+  isLocalDateTime,
+  type DayWindow,
+  type FlightRequest,
+  type Place,
+  type SegmentRequest,
+  type SegmentType,
+} from '@tourops/domain';
 import type { FieldErrors } from '../../shared/forms/fieldErrors';
 import { judgeStartTime, suggestStartTime } from './segmentTiming';
 import { hasLocation } from './segmentTypes';
-import { addMinutesToWallTime, instantOfWallTime, wallTimeOfInstant } from './zonedTime';
 
 export interface PlaceDraft {
   name: string;
@@ -19,7 +29,7 @@ export interface SegmentDraft {
   durationMinutes: string;
   notes: string;
   location: PlaceDraft;
-  /** Departure and arrival are wall-clock times (YYYY-MM-DDTHH:MM) in the tour's time zone. */
+  /** Departure and arrival are local times (YYYY-MM-DDTHH:MM) at the departure and the arrival airport; a flight's start and duration follow from them. */
   flight: { flightNumber: string; from: string; to: string; departure: string; arrival: string };
   transfer: { from: PlaceDraft; to: PlaceDraft; plannedDurationMinutes: string };
   /** Check-in and check-out are wall-clock times (YYYY-MM-DDTHH:MM) in the tour's time zone, as the API keeps them. */
@@ -40,12 +50,11 @@ export const SEGMENT_FIELDS = [
 const DEFAULT_DURATION_MINUTES = 60;
 /** A stay checks out the next morning unless the planner says otherwise. */
 const DEFAULT_CHECK_OUT_TIME = '10:00';
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 const emptyPlace = (): PlaceDraft => ({ name: '', lat: '', lng: '' });
 const placeDraftOf = (place: Place | null): PlaceDraft => (place ? { name: place.name, lat: String(place.lat), lng: String(place.lng) } : emptyPlace());
 
-export function newSegmentDraft(day: DayView, daySettings: DaySettings, autoFill: boolean): SegmentDraft {
-  const startTime = autoFill ? suggestStartTime(day.segments, daySettings).time : '';
+export function newSegmentDraft(day: DayView, dayWindow: DayWindow, autoFill: boolean): SegmentDraft {
+  const startTime = autoFill ? suggestStartTime(day.segments, dayWindow).time : '';
   const departure = startTime ? `${day.date}T${startTime}` : '';
   return {
     type: 'activity',
@@ -54,7 +63,7 @@ export function newSegmentDraft(day: DayView, daySettings: DaySettings, autoFill
     durationMinutes: String(DEFAULT_DURATION_MINUTES),
     notes: '',
     location: emptyPlace(),
-    flight: { flightNumber: '', from: '', to: '', departure, arrival: departure ? addMinutesToWallTime(departure, DEFAULT_DURATION_MINUTES) : '' },
+    flight: { flightNumber: '', from: '', to: '', departure, arrival: departure ? addMinutesToWallClock(departure, DEFAULT_DURATION_MINUTES) : '' },
     transfer: { from: emptyPlace(), to: emptyPlace(), plannedDurationMinutes: String(DEFAULT_DURATION_MINUTES) },
     accommodation: defaultStay(day.date, startTime),
   };
@@ -65,7 +74,7 @@ export function defaultStay(date: string, startTime: string): SegmentDraft['acco
   return { checkIn: startTime ? `${date}T${startTime}` : '', checkOut: `${addDays(date, 1)}T${DEFAULT_CHECK_OUT_TIME}` };
 }
 
-export function draftOfSegment(segment: SegmentView, day: DayView, timeZone: string): SegmentDraft {
+export function draftOfSegment(segment: SegmentView, day: DayView): SegmentDraft {
   return {
     type: segment.type,
     title: segment.title,
@@ -73,21 +82,30 @@ export function draftOfSegment(segment: SegmentView, day: DayView, timeZone: str
     durationMinutes: String(segment.durationMinutes),
     notes: segment.notes,
     location: placeDraftOf(segment.location),
-    flight: segment.flight
-      ? {
-          flightNumber: segment.flight.flightNumber,
-          from: segment.flight.from,
-          to: segment.flight.to,
-          departure: wallTimeOfInstant(segment.flight.scheduledDeparture, timeZone),
-          arrival: wallTimeOfInstant(segment.flight.scheduledArrival, timeZone),
-        }
-      : { flightNumber: '', from: '', to: '', departure: '', arrival: '' },
+    flight: segment.flight ? flightDraftOf(flightRequestOf(segment.flight)) : { flightNumber: '', from: '', to: '', departure: '', arrival: '' },
     transfer: segment.transfer
       ? { from: placeDraftOf(segment.transfer.from), to: placeDraftOf(segment.transfer.to), plannedDurationMinutes: String(segment.transfer.plannedDurationMinutes) }
       : { from: emptyPlace(), to: emptyPlace(), plannedDurationMinutes: segment.durationMinutes ? String(segment.durationMinutes) : String(DEFAULT_DURATION_MINUTES) },
     accommodation: segment.accommodation ? { ...segment.accommodation } : defaultStay(day.date, segment.startTime),
   };
 }
+
+const flightDraftOf = (flight: FlightRequest): SegmentDraft['flight'] => ({
+  flightNumber: flight.flightNumber,
+  from: flight.from,
+  to: flight.to,
+  departure: flight.scheduledDeparture,
+  arrival: flight.scheduledArrival,
+});
+
+/** The flight as the API takes it: local times at its airports. */
+export const flightRequestOfDraft = (flight: SegmentDraft['flight']): FlightRequest => ({
+  flightNumber: flight.flightNumber.trim().toUpperCase(),
+  from: flight.from.trim().toUpperCase(),
+  to: flight.to.trim().toUpperCase(),
+  scheduledDeparture: flight.departure,
+  scheduledArrival: flight.arrival,
+});
 
 const isBlankPlace = (place: PlaceDraft) => !place.name.trim() && !place.lat.trim() && !place.lng.trim();
 const wholeMinutes = (text: string, min: number) => (/^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= 1440 ? Number(text) : null);
@@ -102,28 +120,22 @@ function checkPlace(place: PlaceDraft, path: string, errors: FieldErrors) {
   if (coordinate(place.lng, 180) === null) errors[`${path}.lng`] = 'A longitude from -180 to 180.';
 }
 
-export function checkSegmentDraft(draft: SegmentDraft, daySettings: DaySettings, timeZone: string): FieldErrors {
+/** The form's own checks; the rest (a flight's arrival after its departure, its airports' zones) the domain's preview tells. */
+export function checkSegmentDraft(draft: SegmentDraft, dayWindow: DayWindow): FieldErrors {
   const errors: FieldErrors = {};
   if (!draft.title.trim()) errors.title = 'Required.';
   else if (draft.title.trim().length > 200) errors.title = 'At most 200 characters.';
-  const duration = wholeMinutes(draft.durationMinutes, 0);
-  if (duration === null) errors.durationMinutes = 'Whole minutes from 0 to 1440.';
-  const verdict = judgeStartTime(draft.startTime, duration ?? 0, daySettings);
-  if (!verdict.allowed) errors.startTime = verdict.explanation;
+  if (draft.type !== 'flight') {
+    const duration = wholeMinutes(draft.durationMinutes, 0);
+    if (duration === null) errors.durationMinutes = 'Whole minutes from 0 to 1440.';
+    const verdict = judgeStartTime(draft.startTime, duration ?? 0, dayWindow);
+    if (!verdict.allowed) errors.startTime = verdict.explanation;
+  }
   if (draft.notes.trim().length > 5000) errors.notes = 'At most 5000 characters.';
   if (hasLocation(draft.type) && !isBlankPlace(draft.location)) checkPlace(draft.location, 'location', errors);
 
-  if (draft.type === 'flight') {
-    const { flightNumber, from, to, departure, arrival } = draft.flight;
-    if (!/^[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?$/.test(flightNumber.trim().toUpperCase())) errors['flight.flightNumber'] = 'A flight number such as LH1234.';
-    if (!/^[A-Z]{3}$/.test(from.trim().toUpperCase())) errors['flight.from'] = 'A 3-letter IATA airport code.';
-    if (!/^[A-Z]{3}$/.test(to.trim().toUpperCase())) errors['flight.to'] = 'A 3-letter IATA airport code.';
-    const departs = instantOfWallTime(departure, timeZone);
-    const arrives = instantOfWallTime(arrival, timeZone);
-    if (!departs) errors['flight.scheduledDeparture'] = 'A date and time.';
-    if (!arrives) errors['flight.scheduledArrival'] = 'A date and time.';
-    else if (departs && Date.parse(arrives) <= Date.parse(departs)) errors['flight.scheduledArrival'] = 'Must be after the departure.';
-  }
+  if (draft.type === 'flight')
+    for (const [field, message] of Object.entries(flightFieldProblems(flightRequestOfDraft(draft.flight)))) errors[`flight.${field}`] = message;
   if (draft.type === 'transfer') {
     checkPlace(draft.transfer.from, 'transfer.from', errors);
     checkPlace(draft.transfer.to, 'transfer.to', errors);
@@ -131,34 +143,28 @@ export function checkSegmentDraft(draft: SegmentDraft, daySettings: DaySettings,
   }
   if (draft.type === 'accommodation') {
     const { checkIn, checkOut } = draft.accommodation;
-    if (!LOCAL_DATE_TIME.test(checkIn)) errors['accommodation.checkIn'] = 'A date and time.';
-    if (!LOCAL_DATE_TIME.test(checkOut)) errors['accommodation.checkOut'] = 'A date and time.';
-    else if (LOCAL_DATE_TIME.test(checkIn) && checkOut <= checkIn) errors['accommodation.checkOut'] = 'Must be after the check-in.';
+    if (!isLocalDateTime(checkIn)) errors['accommodation.checkIn'] = 'A date and time.';
+    if (!isLocalDateTime(checkOut)) errors['accommodation.checkOut'] = 'A date and time.';
+    else if (isLocalDateTime(checkIn) && checkOut <= checkIn) errors['accommodation.checkOut'] = 'Must be after the check-in.';
   }
   return errors;
 }
 
 const placeOf = (place: PlaceDraft): Place => ({ name: place.name.trim(), lat: Number(place.lat), lng: Number(place.lng) });
 
-/** The body of POST …/segments (and, whole, of PATCH …/segments/:id); call only after checkSegmentDraft found nothing. */
-export function segmentBodyOf(draft: SegmentDraft, timeZone: string): SegmentFields {
+/**
+ * The body of POST …/segments (and, whole, of PATCH …/segments/:id); call only after checkSegmentDraft found nothing.
+ * A flight sends no start time or duration: they follow from its times.
+ */
+export function segmentBodyOf(draft: SegmentDraft): SegmentRequest {
+  const isFlight = draft.type === 'flight';
   return {
     type: draft.type,
     title: draft.title.trim(),
-    startTime: draft.startTime,
-    durationMinutes: Number(draft.durationMinutes),
+    ...(isFlight ? {} : { startTime: draft.startTime, durationMinutes: Number(draft.durationMinutes) }),
     notes: draft.notes.trim(),
     location: !hasLocation(draft.type) || isBlankPlace(draft.location) ? null : placeOf(draft.location),
-    flight:
-      draft.type === 'flight'
-        ? {
-            flightNumber: draft.flight.flightNumber.trim().toUpperCase(),
-            from: draft.flight.from.trim().toUpperCase(),
-            to: draft.flight.to.trim().toUpperCase(),
-            scheduledDeparture: instantOfWallTime(draft.flight.departure, timeZone)!,
-            scheduledArrival: instantOfWallTime(draft.flight.arrival, timeZone)!,
-          }
-        : null,
+    flight: isFlight ? flightRequestOfDraft(draft.flight) : null,
     transfer:
       draft.type === 'transfer'
         ? { from: placeOf(draft.transfer.from), to: placeOf(draft.transfer.to), plannedDurationMinutes: Number(draft.transfer.plannedDurationMinutes) }

@@ -1,5 +1,5 @@
 // The day-window rules told to the planner: the suggested start of the next segment, and why a start time would be refused.
-import { fromMinutes, isTimeOfDay, isWithinDay, nextAvailableTime, toMinutes, type DaySettings } from '@tourops/domain';
+import { fromMinutes, isTimeOfDay, isWithinDay, nextAvailableTime, toMinutes, type DayWindow } from '@tourops/domain';
 import type { SegmentView } from '@tourops/contracts';
 
 export interface StartSuggestion {
@@ -16,7 +16,7 @@ export function lastEndingSegment(segments: readonly SegmentView[]): SegmentView
 }
 
 /** SPEC.md §5: next available time = last segment's start + its duration + the break between segments. */
-export function suggestStartTime(segments: readonly SegmentView[], day: DaySettings): StartSuggestion {
+export function suggestStartTime(segments: readonly SegmentView[], day: DayWindow): StartSuggestion {
   const last = lastEndingSegment(segments);
   if (!last) return { time: day.startTime, reason: `The day starts at ${day.startTime}.` };
   const time = nextAvailableTime(last.startTime, day.breakBetweenSegments, last.durationMinutes);
@@ -29,7 +29,7 @@ export function suggestStartTime(segments: readonly SegmentView[], day: DaySetti
 export type StartTimeVerdict = { allowed: true; note: string | null } | { allowed: false; explanation: string };
 
 /** Whether the API will accept a start time, explained before sending (SPEC.md §5: inclusive day window). */
-export function judgeStartTime(startTime: string, durationMinutes: number, day: DaySettings): StartTimeVerdict {
+export function judgeStartTime(startTime: string, durationMinutes: number, day: DayWindow): StartTimeVerdict {
   if (!isTimeOfDay(startTime)) return { allowed: false, explanation: 'Enter a start time as HH:MM.' };
   const window = `${day.startTime}–${day.endTime}`;
   if (!isWithinDay(startTime, day)) {

@@ -1,6 +1,7 @@
 // The changes an operator makes to a tour's plan: the domain command each previews with, and the API call that saves it.
+// What a change creates has the id this browser made for it (newId), in the preview and in the request alike.
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import type { DayFields, SegmentFields, TourCommand, TourDetails, TourStatus, WizardStep } from '@tourops/domain';
+import type { AirportZones, DayFields, SegmentRequest, TourCommand, TourDetails, TourStatus, WizardStep } from '@tourops/domain';
 
 export type TourChange =
   | { kind: 'changeDetails'; changes: Partial<TourDetails> }
@@ -12,8 +13,9 @@ export type TourChange =
   | { kind: 'duplicateDay'; dayId: string; newDayId: string; newSegmentIds: string[] }
   | { kind: 'changeDay'; dayId: string; changes: Partial<DayFields> }
   | { kind: 'removeDay'; dayId: string; redate: boolean }
-  | { kind: 'addSegment'; dayId: string; segmentId: string; segment: SegmentFields }
-  | { kind: 'changeSegment'; dayId: string; segmentId: string; changes: Partial<SegmentFields> }
+  /** airportZones: the zones of a flight's airports as the browser knows them, for the preview (the server looks them up itself). */
+  | { kind: 'addSegment'; dayId: string; segmentId: string; segment: SegmentRequest; airportZones?: AirportZones }
+  | { kind: 'changeSegment'; dayId: string; segmentId: string; changes: Partial<SegmentRequest>; airportZones?: AirportZones }
   | { kind: 'removeSegment'; dayId: string; segmentId: string }
   | { kind: 'moveSegment'; segmentId: string; toDayId: string; toIndex: number };
 
@@ -41,9 +43,9 @@ export function commandOf(change: TourChange): TourCommand {
     case 'removeDay':
       return { type: 'RemoveDay', data: { dayId: change.dayId, redate: change.redate } };
     case 'addSegment':
-      return { type: 'AddSegment', data: { dayId: change.dayId, segmentId: change.segmentId, segment: change.segment } };
+      return { type: 'AddSegment', data: { dayId: change.dayId, segmentId: change.segmentId, segment: change.segment, airportZones: change.airportZones } };
     case 'changeSegment':
-      return { type: 'ChangeSegment', data: { dayId: change.dayId, segmentId: change.segmentId, changes: change.changes } };
+      return { type: 'ChangeSegment', data: { dayId: change.dayId, segmentId: change.segmentId, changes: change.changes, airportZones: change.airportZones } };
     case 'removeSegment':
       return { type: 'RemoveSegment', data: { dayId: change.dayId, segmentId: change.segmentId } };
     case 'moveSegment':
@@ -71,17 +73,17 @@ export function requestOf(tourId: string, change: TourChange, revision: number):
     case 'reachWizardStep':
       return call('POST', `${tour}/wizard`, { step: change.step });
     case 'addDay':
-      return call('POST', `${tour}/days`, change.fields);
+      return call('POST', `${tour}/days`, { id: change.dayId, ...change.fields });
     case 'insertDay':
-      return call('POST', `${tour}/days/insert`, change.fields);
+      return call('POST', `${tour}/days/insert`, { id: change.dayId, ...change.fields });
     case 'duplicateDay':
-      return call('POST', `${day(change.dayId)}/duplicate`);
+      return call('POST', `${day(change.dayId)}/duplicate`, { id: change.newDayId, segmentIds: change.newSegmentIds });
     case 'changeDay':
       return call('PATCH', day(change.dayId), change.changes);
     case 'removeDay':
       return call('DELETE', day(change.dayId), undefined, { redate: String(change.redate) });
     case 'addSegment':
-      return call('POST', `${day(change.dayId)}/segments`, change.segment);
+      return call('POST', `${day(change.dayId)}/segments`, { id: change.segmentId, ...change.segment });
     case 'changeSegment':
       return call('PATCH', `${day(change.dayId)}/segments/${change.segmentId}`, change.changes);
     case 'removeSegment':
@@ -95,40 +97,13 @@ export function requestOf(tourId: string, change: TourChange, revision: number):
   }
 }
 
-/** The id a change makes up for what it creates; the server answers with the real one. */
-export function createdIdOf(change: TourChange): string | null {
-  switch (change.kind) {
-    case 'addDay':
-    case 'insertDay':
-      return change.dayId;
-    case 'duplicateDay':
-      return change.newDayId;
-    case 'addSegment':
-      return change.segmentId;
-    default:
-      return null;
-  }
-}
-
-const ID_FIELDS = ['dayId', 'newDayId', 'segmentId', 'toDayId'] as const;
-
-/** The change with made-up ids the server has since answered replaced by the real ones. */
-export function withRealIds(change: TourChange, realIds: Readonly<Record<string, string>>): TourChange {
-  let next: TourChange = change;
-  for (const field of ID_FIELDS) {
-    const id = (change as Record<string, unknown>)[field];
-    if (typeof id === 'string' && realIds[id]) next = { ...next, [field]: realIds[id] } as TourChange;
-  }
-  return next;
-}
-
 /** Two changes in a row to the same fields of the same thing save as one. */
 export function mergedChange(previous: TourChange, next: TourChange): TourChange | null {
   if (previous.kind === 'changeDetails' && next.kind === 'changeDetails') return { kind: 'changeDetails', changes: { ...previous.changes, ...next.changes } };
   if (previous.kind === 'changeDay' && next.kind === 'changeDay' && previous.dayId === next.dayId)
     return { ...previous, changes: { ...previous.changes, ...next.changes } };
   if (previous.kind === 'changeSegment' && next.kind === 'changeSegment' && previous.segmentId === next.segmentId && previous.dayId === next.dayId)
-    return { ...previous, changes: { ...previous.changes, ...next.changes } };
+    return { ...previous, changes: { ...previous.changes, ...next.changes }, airportZones: { ...previous.airportZones, ...next.airportZones } };
   return null;
 }
 

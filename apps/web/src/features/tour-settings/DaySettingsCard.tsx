@@ -1,6 +1,6 @@
 // The organization's day: when segments may start and end, and the break between them; saved 500 ms after a valid change.
 import { Card } from '@blueprintjs/core';
-import type { DaySettings } from '@tourops/domain';
+import type { DayWindow } from '@tourops/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { hasErrors } from '../../shared/forms/fieldErrors';
 import { TextField } from '../../shared/forms/TextField';
@@ -8,7 +8,7 @@ import { saveSettings } from '../settings/saveSettings';
 import { checkDaySettings, daySettingsOf, draftOfDaySettings, MAX_BREAK_MINUTES, type DaySettingsDraft } from './daySettingsDraft';
 import { useSettingsDraft } from './useSettingsDraft';
 
-export function DaySettingsCard({ day, canChange }: { day: DaySettings; canChange: boolean }) {
+export function DaySettingsCard({ day, canChange }: { day: DayWindow; canChange: boolean }) {
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useSettingsDraft(day, draftOfDaySettings);
   const errors = checkDaySettings(draft);

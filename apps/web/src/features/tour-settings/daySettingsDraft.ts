@@ -1,5 +1,5 @@
 // The day settings form's values, checked like the API checks them (times, start before end, a whole-minute break of 0 to 240).
-import { isTimeOfDay, type DaySettings } from '@tourops/domain';
+import { isTimeOfDay, type DayWindow } from '@tourops/domain';
 import type { FieldErrors } from '../../shared/forms/fieldErrors';
 
 export interface DaySettingsDraft {
@@ -10,7 +10,7 @@ export interface DaySettingsDraft {
 
 export const MAX_BREAK_MINUTES = 240;
 
-export const draftOfDaySettings = (day: DaySettings): DaySettingsDraft => ({ startTime: day.startTime, endTime: day.endTime, breakBetweenSegments: String(day.breakBetweenSegments) });
+export const draftOfDaySettings = (day: DayWindow): DaySettingsDraft => ({ startTime: day.startTime, endTime: day.endTime, breakBetweenSegments: String(day.breakBetweenSegments) });
 
 export function checkDaySettings(draft: DaySettingsDraft): FieldErrors {
   const errors: FieldErrors = {};
@@ -23,7 +23,7 @@ export function checkDaySettings(draft: DaySettingsDraft): FieldErrors {
 }
 
 /** The settings document of a draft that checkDaySettings found nothing wrong with. */
-export const daySettingsOf = (draft: DaySettingsDraft): DaySettings => ({
+export const daySettingsOf = (draft: DaySettingsDraft): DayWindow => ({
   startTime: draft.startTime,
   endTime: draft.endTime,
   breakBetweenSegments: Number(draft.breakBetweenSegments),

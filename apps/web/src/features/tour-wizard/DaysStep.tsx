@@ -14,7 +14,7 @@ function missingDates(startDate: string, endDate: string, taken: readonly string
 }
 
 export function DaysStep() {
-  const { tour, editable, plan, keyOf } = usePlanner();
+  const { tour, editable, plan } = usePlanner();
   const missing = missingDates(tour.startDate, tour.endDate, tour.days.map((day) => day.date)).join(',');
 
   useEffect(() => {
@@ -32,7 +32,7 @@ export function DaysStep() {
         </p>
         <ol className="wizard-day-list">
           {tour.days.map((day, index) => (
-            <WizardDayFields key={keyOf(day.id)} day={day} number={index + 1} />
+            <WizardDayFields key={day.id} day={day} number={index + 1} />
           ))}
         </ol>
       </Card>

@@ -4,12 +4,12 @@ import { usePlanner } from '../tour-planner/PlannerContext';
 import { PlannerDayCard } from '../tour-planner/PlannerDayCard';
 
 export function SegmentsStep() {
-  const { tour, rules, keyOf } = usePlanner();
+  const { tour, rules } = usePlanner();
   return (
     <div className="wizard-card" data-testid="wizard-segments">
       <DayWindowCallout day={rules.day} autoFill={rules.autoFill} />
       {tour.days.map((day) => (
-        <PlannerDayCard key={keyOf(day.id)} day={day} dayActions={false} />
+        <PlannerDayCard key={day.id} day={day} dayActions={false} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-// Wall-clock times of a time zone written as ISO-8601 instants with that zone's offset at the time.
+// Wall-clock times of IANA time zones and the instants they are: the one place the domain, the api and the web do zone arithmetic.
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -12,15 +12,18 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock of a time zone at an instant, as 'YYYY-MM-DDTHH:MM:SS'. */
-function wallClockAt(instantMs: number, timeZone: string): string {
+function wallClockWithSecondsAt(instantMs: number, timeZone: string): string {
   const parts = Object.fromEntries(formatIn(timeZone).formatToParts(new Date(instantMs)).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
+/** The wall clock of a time zone at an instant, as 'YYYY-MM-DDTHH:MM' (the value of a datetime-local input). */
+export const wallClockAt = (instantMs: number, timeZone: string): string => wallClockWithSecondsAt(instantMs, timeZone).slice(0, 16);
+
 /** Minutes the zone's wall clock is ahead of UTC at an instant. */
 function offsetMinutesAt(instantMs: number, timeZone: string): number {
   const wholeSeconds = Math.floor(instantMs / 1000) * 1000;
-  return Math.round((Date.parse(`${wallClockAt(wholeSeconds, timeZone)}Z`) - wholeSeconds) / 60_000);
+  return Math.round((Date.parse(`${wallClockWithSecondsAt(wholeSeconds, timeZone)}Z`) - wholeSeconds) / 60_000);
 }
 
 function formatOffset(minutes: number): string {
@@ -30,10 +33,22 @@ function formatOffset(minutes: number): string {
 }
 
 const HALF_DAY_MS = 12 * 3_600_000;
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A local date and time without offset, 'YYYY-MM-DDTHH:MM', of a day that exists. */
+export function isLocalDateTime(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = LOCAL_DATE_TIME.exec(value);
+  return match !== null && new Date(`${match[1]}T00:00:00Z`).toISOString().slice(0, 10) === match[1];
+}
+
+/** An ISO-8601 date and time that names its offset ('Z' or ±HH:MM): an instant wherever it is read. */
+export const isInstantWithOffset = (value: unknown): boolean => typeof value === 'string' && WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value));
 
 /** An instant written in a time zone: its wall clock there and the offset, such as '2025-06-10T08:00:00+02:00'. */
 export function instantInZone(instantMs: number, timeZone: string): string {
-  return `${wallClockAt(instantMs, timeZone)}${formatOffset(offsetMinutesAt(instantMs, timeZone))}`;
+  return `${wallClockWithSecondsAt(instantMs, timeZone)}${formatOffset(offsetMinutesAt(instantMs, timeZone))}`;
 }
 
 /**
@@ -46,5 +61,11 @@ export function instantOfWallClock(wallClock: string, timeZone: string): number 
   const offsetBefore = offsetMinutesAt(asUtc - HALF_DAY_MS, timeZone);
   const offsetAfter = offsetMinutesAt(asUtc + HALF_DAY_MS, timeZone);
   const candidates = [asUtc - offsetBefore * 60_000, asUtc - offsetAfter * 60_000].sort((a, b) => a - b);
-  return candidates.find((candidate) => wallClockAt(candidate, timeZone) === `${wallClock}:00`) ?? asUtc - offsetBefore * 60_000;
+  return candidates.find((candidate) => wallClockWithSecondsAt(candidate, timeZone) === `${wallClock}:00`) ?? asUtc - offsetBefore * 60_000;
+}
+
+/** A wall-clock time 'YYYY-MM-DDTHH:MM' moved by some minutes, in wall-clock terms; '' when it is not one. */
+export function addMinutesToWallClock(wallClock: string, minutes: number): string {
+  if (!isLocalDateTime(wallClock)) return '';
+  return new Date(Date.parse(`${wallClock}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
 }
