@@ -3,9 +3,11 @@
 //   STREAMS=200 W2_TIME_LIMIT_S=30 node ...       the bench's knobs pass through (see its README)
 //   EVENT_STORE_BENCH=/path/to/bench.mjs          another copy of the harness; SKIP_BUILD=1 reuses dist/
 //   EMMETT_BENCH_DIR=/path                        a copy of ../shared/bench/event-store where `npm ci` ran (default: ../shared/bench/event-store
-//                                                 itself when it has node_modules); SKIP_EMMETT=1 runs ours only
+//                                                 itself when it has node_modules, else a copy in the temp directory that this script
+//                                                 installs once, about 75 s); SKIP_EMMETT=1 runs ours only
 //   BENCH_NODE_FLAGS='--max-semi-space-size=32'   node flags for the bench process (default: none)
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,11 +38,24 @@ const run = spawnSync(process.execPath, [...nodeFlags, bench, '--adapter', adapt
 if (run.status !== 0) process.exit(run.status ?? 1);
 
 // Emmett's store needs the harness's own dependencies (sqlite3 compiled from source: `npm ci` in its directory).
-const emmettDir = process.env.EMMETT_BENCH_DIR ?? sharedBenchDir;
-const emmettInstalled = fs.existsSync(path.join(emmettDir, 'node_modules/@event-driven-io/emmett-sqlite'));
+const hasEmmett = (dir) => fs.existsSync(path.join(dir, 'node_modules/@event-driven-io/emmett-sqlite'));
+
+/** A copy of the shared harness with Emmett installed, made once in the temp directory (the shared folder stays as it is). */
+function installedEmmettCopy() {
+  const lock = fs.readFileSync(path.join(sharedBenchDir, 'package-lock.json'));
+  const dir = path.join(os.tmpdir(), `tourops-emmett-bench-${createHash('sha256').update(lock).digest('hex').slice(0, 12)}`);
+  if (hasEmmett(dir)) return dir;
+  console.log(`\n--- Emmett: installing the shared harness's dependencies into ${dir} (npm ci, about 75 s) ---`);
+  fs.cpSync(sharedBenchDir, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) && !source.includes(`${path.sep}results`) });
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit', env: { npm_config_nodedir: '/usr', ...process.env } });
+  return install.status === 0 && hasEmmett(dir) ? dir : null;
+}
+
+let emmettDir = process.env.EMMETT_BENCH_DIR ?? sharedBenchDir;
 let emmett = null;
+if (process.env.SKIP_EMMETT !== '1' && !hasEmmett(emmettDir) && !process.env.EMMETT_BENCH_DIR) emmettDir = installedEmmettCopy() ?? emmettDir;
 if (process.env.SKIP_EMMETT === '1') console.log('\n--- Emmett: skipped (SKIP_EMMETT=1) ---');
-else if (!emmettInstalled) console.log(`\n--- Emmett: not installed in ${emmettDir} (run \`npm ci\` there, or set EMMETT_BENCH_DIR); ratios use its recorded figures ---`);
+else if (!hasEmmett(emmettDir)) console.log(`\n--- Emmett: could not be installed in ${emmettDir}; ratios use its recorded figures ---`);
 else {
   // Emmett's own store sometimes dies of SQLITE_BUSY even with one writer (its README, "Surprises" 2): one more try.
   for (let attempt = 1; attempt <= 2 && !emmett; attempt++) {
