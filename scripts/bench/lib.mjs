@@ -267,12 +267,15 @@ export function segmentBody(n) {
       return { ...base, type: 'meal', location: place };
     case 2:
       return { ...base, type: 'transfer', transfer: { from: place, to: PLACES[(n + 1) % PLACES.length], plannedDurationMinutes: 50 } };
-    case 3:
+    case 3: {
+      // A flight's start and duration follow from its local times at the airports.
+      const { startTime: _, durationMinutes: __, ...flight } = base;
       return {
-        ...base,
+        ...flight,
         type: 'flight',
-        flight: { flightNumber: 'AZ1577', from: 'FCO', to: 'CTA', scheduledDeparture: '2027-05-03T09:10:00Z', scheduledArrival: '2027-05-03T10:25:00Z' },
+        flight: { flightNumber: 'AZ1577', from: 'FCO', to: 'CTA', scheduledDeparture: '2027-05-03T09:10', scheduledArrival: '2027-05-03T10:25' },
       };
+    }
     default:
       return { ...base, type: 'free' };
   }

@@ -1,6 +1,6 @@
 // An organization's settings merged over the SPEC §9 defaults: from their streams for commands, from the read model for display.
 import { Inject, Injectable } from '@nestjs/common';
-import { SETTINGS_NAMES, defaultSettings, mergeOverDefaults, settingsDecider, settingsStreamName, type Settings, type SettingsName } from '@tourops/domain';
+import { SETTINGS_NAMES, defaultSettings, mergeOverDefaults, settingsDecider, settingsStreamName, type Settings, type SettingsName, type SettingsState } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import { SETTINGS_COLLECTION } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
@@ -15,6 +15,8 @@ interface SettingsDocument {
 
 @Injectable()
 export class SettingsReader {
+  private readonly merged = new WeakMap<SettingsState, Map<SettingsName, Settings[SettingsName]>>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
@@ -27,9 +29,19 @@ export class SettingsReader {
     return state.values;
   }
 
-  /** One settings document for commands and the server's own use: merged over defaults, secrets opened. */
+  /**
+   * One settings document for commands and the server's own use: merged over defaults, secrets opened.
+   * Merged once per folded state (states are immutable), so a command's context costs a map lookup; treat it as read-only.
+   */
   async get<N extends SettingsName>(orgId: string, name: N): Promise<Settings[N]> {
-    const merged = mergeOverDefaults(defaultSettings()[name], await this.stored(orgId, name));
+    const { state } = await loadFolded(this.eventStore, settingsStreamName(orgId, name), settingsDecider);
+    let merged = this.merged.get(state);
+    if (!merged) this.merged.set(state, (merged = new Map()));
+    if (!merged.has(name)) merged.set(name, this.open(name, mergeOverDefaults(defaultSettings()[name], state.values)));
+    return merged.get(name) as Settings[N];
+  }
+
+  private open<N extends SettingsName>(name: N, merged: Settings[N]): Settings[N] {
     if (name !== 'api') return merged;
     const api = merged as Settings['api'];
     return Object.fromEntries(Object.entries(api).map(([key, value]) => [key, this.secrets.open(value)])) as unknown as Settings[N];

@@ -104,4 +104,25 @@ describe('sqlite event store', () => {
     expect(next.done ? [] : next.value.map((e) => e.position)).toEqual([position]);
     await follower.close();
   });
+
+  it('answers a read past a stream\'s known head without missing what another store on the same file appended since', async () => {
+    const other = createSqliteEventStore({ file });
+    await store.appendToStream('tour-org1.1', [anEvent('TourCreated')]);
+    expect(await store.readStream('tour-org1.1', { fromRevision: 1 })).toEqual([]);
+    expect(await store.readStream('settings-org1.day')).toEqual([]);
+
+    await other.appendToStream('tour-org1.1', [anEvent('TourRenamed')], { expectedRevision: 0 });
+    await other.appendToStream('settings-org1.day', [anEvent('SettingsChanged')]);
+
+    expect((await store.readStream('tour-org1.1', { fromRevision: 1 })).map((event) => event.type)).toEqual(['TourRenamed']);
+    expect((await store.readStream('settings-org1.day')).map((event) => event.type)).toEqual(['SettingsChanged']);
+    await other.close();
+  });
+
+  it('reads its own appends past a head it knew before them', async () => {
+    expect(await store.readStream('tour-org1.2')).toEqual([]);
+    await store.appendToStream('tour-org1.2', [anEvent('TourCreated'), anEvent('TourRenamed')]);
+    expect((await store.readStream('tour-org1.2', { fromRevision: 1 })).map((event) => event.revision)).toEqual([1]);
+    expect(await store.readStream('tour-org1.2', { fromRevision: 2 })).toEqual([]);
+  });
 });

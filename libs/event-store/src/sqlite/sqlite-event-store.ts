@@ -16,6 +16,7 @@ import { prepareEvent } from './event-record';
 import { createGroupCommit, type GroupCommitStats } from './group-commit';
 import { openEventLog } from './sqlite-database';
 import { createEventLogReads } from './sqlite-reads';
+import { createStreamHeads } from './stream-heads';
 import { subscribeToEventLog } from './sqlite-subscription';
 import { createEventLogWrites } from './sqlite-writes';
 
@@ -41,6 +42,7 @@ function assertRevision(value: number | undefined, what: string): void {
 export function createSqliteEventStore(options: SqliteEventStoreOptions): SqliteEventStore {
   const db = openEventLog(options.file);
   const reads = createEventLogReads(db);
+  const heads = createStreamHeads(db);
   const writes = createEventLogWrites(db);
   const commits = createCommitSignal();
   const groupCommit = createGroupCommit(db, (e) => e instanceof WrongExpectedRevisionError, commits.notify);
@@ -58,7 +60,9 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       if (events.length === 0) throw new RangeError(`Append to ${streamName}: no events`);
       if (typeof expectedRevision === 'number') assertRevision(expectedRevision, 'expectedRevision');
       const prepared = events.map(prepareEvent);
-      return groupCommit.submit(() => writes.appendToStream(streamName, prepared, expectedRevision));
+      const result = await groupCommit.submit(() => writes.appendToStream(streamName, prepared, expectedRevision));
+      heads.note(streamName, result.nextExpectedRevision);
+      return result;
     },
 
     async readStream(streamName, readOptions) {
@@ -66,7 +70,13 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       assertRevision(readOptions?.fromRevision, 'fromRevision');
       assertRevision(readOptions?.toRevision, 'toRevision');
       assertRevision(readOptions?.maxCount, 'maxCount');
-      return reads.readStream(streamName, readOptions);
+      // Reading forwards to the end (what a command's fold does) is answered from the known head when nothing came since.
+      const toTheEnd = readOptions?.direction !== 'backwards' && readOptions?.toRevision === undefined && readOptions?.maxCount === undefined;
+      const fromRevision = readOptions?.fromRevision ?? 0;
+      if (toTheEnd && heads.nothingFrom(streamName, fromRevision)) return [];
+      const events = reads.readStream(streamName, readOptions);
+      if (toTheEnd) heads.note(streamName, events.at(-1)?.revision ?? fromRevision - 1);
+      return events;
     },
 
     async *readAll({ after = 0n, filter, pageSize = DEFAULT_PAGE_SIZE }: ReadAllOptions = {}) {
