@@ -14,21 +14,31 @@ export interface StreamHeads {
 /**
  * `PRAGMA data_version` changes when another connection (another process) commits, never for this
  * connection's own commits: while it stands still, a head noted from a read, or from an append once it
- * is committed, is still the head. Any change forgets every head.
+ * is committed, is still the head. Any change forgets every head. It is looked at once per turn of the
+ * event loop: a read answered from a head is as of the start of the turn, as if it had come first in it
+ * (a command decided on it and beaten by another process meets a wrong expected revision and decides again).
  */
 export function createStreamHeads(db: SqliteDatabase): StreamHeads {
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   let seenVersion = dataVersion.get();
+  let lookedThisTurn = false;
   const heads = new Map<string, number>();
+
+  /** False when another connection committed since the last look (and every head is forgotten). */
+  function stillStanding(): boolean {
+    if (lookedThisTurn) return true;
+    lookedThisTurn = true;
+    setImmediate(() => (lookedThisTurn = false));
+    const version = dataVersion.get();
+    if (version === seenVersion) return true;
+    seenVersion = version;
+    heads.clear();
+    return false;
+  }
 
   return {
     nothingFrom(streamName, fromRevision) {
-      const version = dataVersion.get();
-      if (version !== seenVersion) {
-        seenVersion = version;
-        heads.clear();
-        return false;
-      }
+      if (!stillStanding()) return false;
       const head = heads.get(streamName);
       return head !== undefined && head < fromRevision;
     },
