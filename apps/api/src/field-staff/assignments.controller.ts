@@ -6,9 +6,9 @@ import { assignFieldStaffBody } from '@tourops/contracts';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { validBody } from '../http/zod-validation.pipe';
-import { AssignFieldStaffCommand } from './assign-field-staff.command';
-import { ExecuteFieldStaffCommand } from './execute-field-staff-command';
-import { GetTourStaffQuery } from './field-staff-queries';
+import { AssignFieldStaffCommand } from './commands/assign-field-staff.command';
+import { ExecuteFieldStaffCommand } from './field-staff.stream';
+import { GetTourStaffQuery } from './field-staff.queries';
 
 @Controller('api')
 export class AssignmentsController {

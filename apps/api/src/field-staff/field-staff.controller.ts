@@ -11,8 +11,8 @@ import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
-import { ExecuteFieldStaffCommand } from './execute-field-staff-command';
-import { GetFieldStaffHistoryQuery, GetFieldStaffQuery, GetScheduleQuery, ListFieldStaffQuery } from './field-staff-queries';
+import { ExecuteFieldStaffCommand } from './field-staff.stream';
+import { GetFieldStaffHistoryQuery, GetFieldStaffQuery, GetScheduleQuery, ListFieldStaffQuery } from './field-staff.queries';
 
 type ListQuery = z.output<typeof fieldStaffListQuery>;
 

@@ -13,7 +13,7 @@ import { AirportZoneResolver } from '../places/airport-zones';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
 import { ExecuteTourCommand } from './execute-tour-command';
-import { readTour } from './tour-stream';
+import { readTour } from './tours.stream';
 
 @Controller('api/tours/:tourId/days')
 @Operators()

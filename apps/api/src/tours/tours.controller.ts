@@ -21,10 +21,10 @@ import { ValidationError } from '../http/errors';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
-import { CopyTourCommand } from './copy-tour.command';
+import { CopyTourCommand } from './commands/copy-tour.command';
 import { ExecuteTourCommand } from './execute-tour-command';
-import { GetTourHistoryQuery, GetTourQuery, ListToursQuery, type TourListCriteria } from './tour-queries';
-import { UndoTourChangesCommand } from './undo-tour-changes.command';
+import { GetTourHistoryQuery, GetTourQuery, ListToursQuery, type TourListCriteria } from './tours.queries';
+import { UndoTourChangesCommand } from './commands/undo-tour-changes.command';
 
 function statusesOf(status: string | undefined): string[] {
   const statuses = status ? status.split(',') : [];

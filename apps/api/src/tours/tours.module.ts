@@ -2,13 +2,13 @@
 import { Module } from '@nestjs/common';
 import { PlacesModule } from '../places/places.module';
 import { SettingsModule } from '../settings/settings.module';
-import { CopyTourHandler } from './copy-tour.command';
+import { CopyTourHandler } from './commands/copy-tour.command';
 import { DaysController } from './days.controller';
 import { ExecuteTourCommandHandler } from './execute-tour-command';
-import { TOUR_QUERY_HANDLERS } from './tour-queries';
+import { TOUR_QUERY_HANDLERS } from './tours.queries';
 import { SegmentsController } from './segments.controller';
 import { ToursController } from './tours.controller';
-import { UndoTourChangesHandler } from './undo-tour-changes.command';
+import { UndoTourChangesHandler } from './commands/undo-tour-changes.command';
 
 @Module({
   imports: [SettingsModule, PlacesModule],

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TravelerCommand } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
 import type { Caller } from '../identity/auth.guard';
-import { TravelerWriter } from './traveler-writer';
+import { TravelerWriter } from './travelers.stream';
 
 export class ExecuteTravelerCommand extends Command<WriteResult> {
   constructor(

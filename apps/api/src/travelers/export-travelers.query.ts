@@ -4,7 +4,7 @@ import type { Role } from '@tourops/contracts';
 import { toCsv } from './csv/csv-writer';
 import { TRAVELER_CSV_COLUMNS, travelerToRow } from './csv/traveler-csv-columns';
 import { TravelerDirectory } from './traveler-directory';
-import { TRAVELER_VIEW_PROJECTION } from './traveler-queries';
+import { TRAVELER_VIEW_PROJECTION } from './travelers.queries';
 import { filterConditions, sortSpec, type TravelerFilters } from './traveler-search';
 import { toTravelerView } from './traveler-views';
 

@@ -10,10 +10,10 @@ import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
 import { ExecuteTravelerCommand } from './execute-traveler-command';
 import { ExportTravelersQuery } from './export-travelers.query';
-import { ImportTravelersCommand, PreviewTravelerImportQuery } from './import-travelers.command';
-import { RegisterTravelerCommand } from './register-traveler.command';
-import { ChangeTourMembershipCommand } from './tour-membership.command';
-import { GetTravelerHistoryQuery, GetTravelerQuery, GetTravelerToursQuery, ListTravelersQuery } from './traveler-queries';
+import { ImportTravelersCommand, PreviewTravelerImportQuery } from './commands/import-travelers.command';
+import { RegisterTravelerCommand } from './commands/register-traveler.command';
+import { ChangeTourMembershipCommand } from './commands/assign-traveler-to-tour.command';
+import { GetTravelerHistoryQuery, GetTravelerQuery, GetTravelerToursQuery, ListTravelersQuery } from './travelers.queries';
 
 type ListQuery = z.output<typeof travelerListQuery>;
 

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TravelerDetails } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
-import type { Caller } from '../identity/auth.guard';
-import { TravelerDirectory } from './traveler-directory';
-import { TravelerWriter } from './traveler-writer';
+import type { Caller } from '../../identity/auth.guard';
+import { TravelerDirectory } from '../traveler-directory';
+import { TravelerWriter } from '../travelers.stream';
 
 export class RegisterTravelerCommand extends Command<WriteResult> {
   constructor(

@@ -4,9 +4,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { EVENT_STORE } from '@tourops/runtime';
-import type { Caller } from '../identity/auth.guard';
-import { existingTour, tourOpenToTravelers } from './tour-access';
-import { TravelerWriter } from './traveler-writer';
+import type { Caller } from '../../identity/auth.guard';
+import { existingTour, tourOpenToTravelers } from '../tour-access';
+import { TravelerWriter } from '../travelers.stream';
 
 export class ChangeTourMembershipCommand extends Command<WriteResult> {
   constructor(

@@ -6,11 +6,11 @@ import { DomainError, invalid } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { ImportPreview, ImportResult, ImportResultRow, ImportRowOutcome, ImportRowStatus, WriteResult } from '@tourops/contracts';
 import { EVENT_STORE } from '@tourops/runtime';
-import type { Caller } from '../identity/auth.guard';
-import { tourOpenToTravelers } from './tour-access';
-import { TravelerDirectory } from './traveler-directory';
-import { ImportFileError, checkRow, planImport, readImportFile, type PlannedRow } from './traveler-import-plan';
-import { TravelerWriter } from './traveler-writer';
+import type { Caller } from '../../identity/auth.guard';
+import { tourOpenToTravelers } from '../tour-access';
+import { TravelerDirectory } from '../traveler-directory';
+import { ImportFileError, checkRow, planImport, readImportFile, type PlannedRow } from '../traveler-import-plan';
+import { TravelerWriter } from '../travelers.stream';
 
 export class PreviewTravelerImportQuery extends Query<ImportPreview> {
   constructor(

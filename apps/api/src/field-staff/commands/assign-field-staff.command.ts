@@ -6,9 +6,9 @@ import { assignmentPeriod, busyWith, conflict, fieldStaffDecider, fieldStaffStre
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { CommandPath, EVENT_STORE, loadFolded } from '@tourops/runtime';
-import type { Caller } from '../identity/auth.guard';
-import { SettingsReader } from '../settings/settings.reader';
-import { readTour } from '../tours/tour-stream';
+import type { Caller } from '../../identity/auth.guard';
+import { SettingsReader } from '../../settings/settings.reader';
+import { readTour } from '../../tours/tours.stream';
 
 export interface AssignmentRequest {
   tourId: string;

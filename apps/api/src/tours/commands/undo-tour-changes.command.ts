@@ -5,9 +5,9 @@ import { invalid } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { EVENT_STORE } from '@tourops/runtime';
-import type { Caller } from '../identity/auth.guard';
-import { ExecuteTourCommand } from './execute-tour-command';
-import { readTour } from './tour-stream';
+import type { Caller } from '../../identity/auth.guard';
+import { ExecuteTourCommand } from '../execute-tour-command';
+import { readTour } from '../tours.stream';
 
 export class UndoTourChangesCommand extends Command<WriteResult> {
   constructor(
