@@ -1,37 +1,32 @@
-// Puts a traveler on a tour or takes them off it, once the tour is known to be the organization's (and, to join, open to travelers).
+// Putting a traveler on a tour of the organization that is open to travelers (not deleted, not a template).
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../../identity/auth.guard';
-import { existingTour, tourOpenToTravelers } from '../tour-access';
-import { TravelerWriter } from '../travelers.stream';
+import { tourOpenToTravelers } from '../tour-access';
+import { TravelerStream } from '../travelers.stream';
 
-export class ChangeTourMembershipCommand extends Command<WriteResult> {
+export class AssignTravelerToTourCommand extends Command<WriteResult> {
   constructor(
     readonly caller: Caller,
     readonly travelerId: string,
     readonly tourId: string,
-    readonly change: 'assign' | 'unassign',
   ) {
     super();
   }
 }
 
-@CommandHandler(ChangeTourMembershipCommand)
-export class ChangeTourMembershipHandler implements ICommandHandler<ChangeTourMembershipCommand, WriteResult> {
+@CommandHandler(AssignTravelerToTourCommand)
+export class AssignTravelerToTourHandler implements ICommandHandler<AssignTravelerToTourCommand, WriteResult> {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly writer: TravelerWriter,
+    private readonly travelers: TravelerStream,
   ) {}
 
-  async execute({ caller, travelerId, tourId, change }: ChangeTourMembershipCommand): Promise<WriteResult> {
-    if (change === 'assign') {
-      await tourOpenToTravelers(this.eventStore, caller.orgId, tourId);
-      return this.writer.run(caller, travelerId, { type: 'AssignToTour', data: { tourId } });
-    }
-    await existingTour(this.eventStore, caller.orgId, tourId);
-    return this.writer.run(caller, travelerId, { type: 'UnassignFromTour', data: { tourId } });
+  async execute({ caller, travelerId, tourId }: AssignTravelerToTourCommand): Promise<WriteResult> {
+    await tourOpenToTravelers(this.eventStore, caller.orgId, tourId);
+    return this.travelers.run(caller, travelerId, { type: 'AssignToTour', data: { tourId } });
   }
 }

@@ -1,26 +1,15 @@
-// CSV import: the preview (a query: every row's status and reasons, nothing written) and the import (registers and assigns the valid rows).
+// CSV import: registers the file's new rows and puts new and existing ones on the tour, one row after the other.
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DomainError, invalid } from '@tourops/domain';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
-import type { ImportPreview, ImportResult, ImportResultRow, ImportRowOutcome, ImportRowStatus, WriteResult } from '@tourops/contracts';
+import type { ImportResult, ImportResultRow, ImportRowOutcome, WriteResult } from '@tourops/contracts';
 import { EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../../identity/auth.guard';
-import { tourOpenToTravelers } from '../tour-access';
 import { TravelerDirectory } from '../traveler-directory';
-import { ImportFileError, checkRow, planImport, readImportFile, type PlannedRow } from '../traveler-import-plan';
-import { TravelerWriter } from '../travelers.stream';
-
-export class PreviewTravelerImportQuery extends Query<ImportPreview> {
-  constructor(
-    readonly caller: Caller,
-    readonly csv: string,
-    readonly tourId?: string,
-  ) {
-    super();
-  }
-}
+import { countBy, planTravelerImport, type PlannedRow } from '../traveler-import-plan';
+import { TravelerStream } from '../travelers.stream';
 
 export class ImportTravelersCommand extends Command<ImportResult> {
   constructor(
@@ -32,58 +21,16 @@ export class ImportTravelersCommand extends Command<ImportResult> {
   }
 }
 
-/** Reads, checks and plans the file against the read model; a tour must be open to travelers. */
-async function plan(eventStore: EventStore, directory: TravelerDirectory, writer: TravelerWriter, caller: Caller, csv: string, tourId?: string) {
-  const tour = tourId ? await tourOpenToTravelers(eventStore, caller.orgId, tourId) : null;
-  let file;
-  try {
-    file = readImportFile(csv);
-  } catch (error) {
-    if (error instanceof ImportFileError) throw invalid(error.message, error.fields);
-    throw error;
-  }
-  const today = writer.today();
-  const checked = file.rows.map((row) => checkRow(row, today));
-  const known = await directory.knownLike(caller.orgId, checked.flatMap((row) => (row.details ? [row.details] : [])));
-  return { tour, columns: file.columns, planned: planImport(checked, known, tourId) };
-}
-
-function countBy<K extends string>(keys: readonly K[], values: readonly K[]): Record<K, number> {
-  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-  for (const value of values) counts[value]++;
-  return counts;
-}
-
-@QueryHandler(PreviewTravelerImportQuery)
-export class PreviewTravelerImportHandler implements IQueryHandler<PreviewTravelerImportQuery, ImportPreview> {
-  constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly directory: TravelerDirectory,
-    private readonly writer: TravelerWriter,
-  ) {}
-
-  async execute({ caller, csv, tourId }: PreviewTravelerImportQuery): Promise<ImportPreview> {
-    const { tour, columns, planned } = await plan(this.eventStore, this.directory, this.writer, caller, csv, tourId);
-    const rows = planned.map((entry) => entry.preview);
-    return {
-      columns,
-      tour: tour ? { id: tour.id, title: tour.title } : null,
-      rows,
-      counts: countBy<ImportRowStatus>(['new', 'existing', 'invalid'], rows.map((row) => row.status)),
-    };
-  }
-}
-
 @CommandHandler(ImportTravelersCommand)
 export class ImportTravelersHandler implements ICommandHandler<ImportTravelersCommand, ImportResult> {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly directory: TravelerDirectory,
-    private readonly writer: TravelerWriter,
+    private readonly travelers: TravelerStream,
   ) {}
 
   async execute({ caller, csv, tourId }: ImportTravelersCommand): Promise<ImportResult> {
-    const { planned } = await plan(this.eventStore, this.directory, this.writer, caller, csv, tourId);
+    const { planned } = await planTravelerImport(this.eventStore, this.directory, caller.orgId, csv, this.travelers.today(), tourId);
     const rows: ImportResultRow[] = [];
     let position = 0n;
     const note = (write: WriteResult) => {
@@ -103,8 +50,8 @@ export class ImportTravelersHandler implements ICommandHandler<ImportTravelersCo
     if (preview.status === 'invalid') return { row, outcome: 'skipped', travelerId: null, errors: preview.errors };
     const travelerId = action.kind === 'register' ? randomUUID() : (preview.match?.id ?? null);
     try {
-      if (action.kind === 'register') note(await this.writer.run(caller, travelerId!, { type: 'RegisterTraveler', data: { travelerId: travelerId!, ...action.details } }));
-      if (tourId && action.kind !== 'none') note(await this.writer.run(caller, travelerId!, { type: 'AssignToTour', data: { tourId } }));
+      if (action.kind === 'register') note(await this.travelers.run(caller, travelerId!, { type: 'RegisterTraveler', data: { travelerId: travelerId!, ...action.details } }));
+      if (tourId && action.kind !== 'none') note(await this.travelers.run(caller, travelerId!, { type: 'AssignToTour', data: { tourId } }));
       return { row, outcome: action.kind === 'register' ? 'created' : action.kind === 'assign' ? 'assigned' : 'unchanged', travelerId };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -112,5 +59,3 @@ export class ImportTravelersHandler implements ICommandHandler<ImportTravelersCo
     }
   }
 }
-
-export const IMPORT_HANDLERS = [PreviewTravelerImportHandler, ImportTravelersHandler];
