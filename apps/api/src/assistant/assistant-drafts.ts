@@ -6,7 +6,7 @@ import type { AssistantView, DraftEvent, DraftKind } from '@tourops/contracts';
 import { EVENT_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 import { SettingsReader } from '../settings/settings.reader';
-import { readTour } from '../tours/tour-stream';
+import { readTour } from '../tours/tours.stream';
 import { ChatCompletions, ChatCompletionsError, type ChatRequest } from './chat-completions';
 import { buildDraftPrompt, finishDraftText } from './draft-prompt';
 

@@ -6,9 +6,9 @@ import { assignFieldStaffBody } from '@tourops/contracts';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { validBody } from '../http/zod-validation.pipe';
-import { AssignFieldStaffCommand } from './assign-field-staff.command';
-import { ExecuteFieldStaffCommand } from './execute-field-staff-command';
-import { GetTourStaffQuery } from './field-staff-queries';
+import { AssignFieldStaffCommand } from './commands/assign-field-staff.command';
+import { UnassignFieldStaffCommand } from './commands/unassign-field-staff.command';
+import { GetTourStaffQuery } from './field-staff.queries';
 
 @Controller('api')
 export class AssignmentsController {
@@ -27,7 +27,7 @@ export class AssignmentsController {
   @Delete('field-staff/:staffId/assignments/:assignmentId')
   @Operators()
   unassign(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string, @Param('assignmentId', ParseIdPipe) assignmentId: string) {
-    return this.commandBus.execute(new ExecuteFieldStaffCommand(caller, staffId, { type: 'UnassignFieldStaff', data: { assignmentId } }));
+    return this.commandBus.execute(new UnassignFieldStaffCommand(caller, staffId, assignmentId));
   }
 
   @Get('tours/:tourId/staff')

@@ -1,18 +1,19 @@
 // HTTP routes of field staff: register, list, read, change details and days off, remove, history, schedule.
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { FieldStaffCommand } from '@tourops/domain';
 import { changeFieldStaffBody, daysOffBody, fieldStaffListQuery, registerFieldStaffBody, scheduleQuery } from '@tourops/contracts';
 import { Clock } from '@tourops/runtime';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
-import { ExecuteFieldStaffCommand } from './execute-field-staff-command';
-import { GetFieldStaffHistoryQuery, GetFieldStaffQuery, GetScheduleQuery, ListFieldStaffQuery } from './field-staff-queries';
+import { ChangeFieldStaffDetailsCommand } from './commands/change-field-staff-details.command';
+import { RegisterFieldStaffCommand } from './commands/register-field-staff.command';
+import { RemoveFieldStaffCommand } from './commands/remove-field-staff.command';
+import { SetDaysOffCommand } from './commands/set-days-off.command';
+import { GetFieldStaffHistoryQuery, GetFieldStaffQuery, GetScheduleQuery, ListFieldStaffQuery } from './field-staff.queries';
 
 type ListQuery = z.output<typeof fieldStaffListQuery>;
 
@@ -24,16 +25,11 @@ export class FieldStaffController {
     private readonly clock: Clock,
   ) {}
 
-  private run(caller: Caller, staffId: string, command: FieldStaffCommand, ifMatch?: string | string[]) {
-    return this.commandBus.execute(new ExecuteFieldStaffCommand(caller, staffId, command, staffId, parseIfMatch(ifMatch)));
-  }
-
   @Post()
   @Operators()
   @HttpCode(201)
   register(@CurrentCaller() caller: Caller, @Body(validBody(registerFieldStaffBody)) body: z.output<typeof registerFieldStaffBody>) {
-    const staffId = randomUUID();
-    return this.run(caller, staffId, { type: 'RegisterFieldStaffMember', data: { staffId, ...body } });
+    return this.commandBus.execute(new RegisterFieldStaffCommand(caller, body));
   }
 
   @Get()
@@ -76,7 +72,7 @@ export class FieldStaffController {
     @Body(validBody(changeFieldStaffBody)) changes: z.output<typeof changeFieldStaffBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    return this.run(caller, staffId, { type: 'ChangeFieldStaffDetails', data: { changes } }, ifMatch);
+    return this.commandBus.execute(new ChangeFieldStaffDetailsCommand(caller, staffId, changes, parseIfMatch(ifMatch)));
   }
 
   @Put(':staffId/days-off')
@@ -87,12 +83,12 @@ export class FieldStaffController {
     @Body(validBody(daysOffBody)) body: z.output<typeof daysOffBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    return this.run(caller, staffId, { type: 'SetDaysOff', data: { daysOff: body.daysOff } }, ifMatch);
+    return this.commandBus.execute(new SetDaysOffCommand(caller, staffId, body.daysOff, parseIfMatch(ifMatch)));
   }
 
   @Delete(':staffId')
   @Operators()
   remove(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string, @Headers('if-match') ifMatch?: string) {
-    return this.run(caller, staffId, { type: 'RemoveFieldStaffMember' }, ifMatch);
+    return this.commandBus.execute(new RemoveFieldStaffCommand(caller, staffId, parseIfMatch(ifMatch)));
   }
 }

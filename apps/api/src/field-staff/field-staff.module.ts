@@ -1,15 +1,29 @@
 // Field staff: members, days off, assignments with warnings and overrides, schedules, a tour's staff.
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
-import { AssignFieldStaffHandler } from './assign-field-staff.command';
 import { AssignmentsController } from './assignments.controller';
-import { ExecuteFieldStaffCommandHandler } from './execute-field-staff-command';
+import { AssignFieldStaffHandler } from './commands/assign-field-staff.command';
+import { ChangeFieldStaffDetailsHandler } from './commands/change-field-staff-details.command';
+import { RegisterFieldStaffHandler } from './commands/register-field-staff.command';
+import { RemoveFieldStaffHandler } from './commands/remove-field-staff.command';
+import { SetDaysOffHandler } from './commands/set-days-off.command';
+import { UnassignFieldStaffHandler } from './commands/unassign-field-staff.command';
 import { FieldStaffController } from './field-staff.controller';
-import { FIELD_STAFF_QUERY_HANDLERS } from './field-staff-queries';
+import { FIELD_STAFF_QUERY_HANDLERS } from './field-staff.queries';
+import { FieldStaffStream } from './field-staff.stream';
+
+const FIELD_STAFF_COMMAND_HANDLERS = [
+  RegisterFieldStaffHandler,
+  ChangeFieldStaffDetailsHandler,
+  SetDaysOffHandler,
+  RemoveFieldStaffHandler,
+  AssignFieldStaffHandler,
+  UnassignFieldStaffHandler,
+];
 
 @Module({
   imports: [SettingsModule],
   controllers: [FieldStaffController, AssignmentsController],
-  providers: [ExecuteFieldStaffCommandHandler, AssignFieldStaffHandler, ...FIELD_STAFF_QUERY_HANDLERS],
+  providers: [FieldStaffStream, ...FIELD_STAFF_COMMAND_HANDLERS, ...FIELD_STAFF_QUERY_HANDLERS],
 })
 export class FieldStaffModule {}

@@ -6,7 +6,7 @@ import { settingsBodies } from '@tourops/contracts';
 import { AllowRoles, CurrentCaller, type Caller } from '../identity/auth.guard';
 import { parseIfMatch } from '../http/if-match';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
-import { ChangeSettingsCommand } from './change-settings.command';
+import { ChangeSettingsCommand } from './commands/change-settings.command';
 import { SettingsReader } from './settings.reader';
 
 function settingsName(name: string): SettingsName {

@@ -1,7 +1,7 @@
 // The settings slice of the API; its reader is what other slices use to follow an organization's settings.
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@tourops/runtime';
-import { ChangeSettingsHandler } from './change-settings.command';
+import { ChangeSettingsHandler } from './commands/change-settings.command';
 import { SecretBox } from './secret-box';
 import { SettingsController } from './settings.controller';
 import { SettingsReader } from './settings.reader';

@@ -7,7 +7,7 @@ import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody } from '../http/zod-validation.pipe';
-import { ExecuteTourCommand } from './execute-tour-command';
+import { MoveSegmentCommand } from './commands/move-segment.command';
 
 @Controller('api/tours/:tourId/segments')
 @Operators()
@@ -24,7 +24,6 @@ export class SegmentsController {
     @Body(validBody(moveSegmentBody)) body: z.output<typeof moveSegmentBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    const command = { type: 'MoveSegment' as const, data: { segmentId, toDayId: body.toDayId.toLowerCase(), toIndex: body.toIndex } };
-    return this.commandBus.execute(new ExecuteTourCommand(caller, tourId, command, segmentId, parseIfMatch(ifMatch)));
+    return this.commandBus.execute(new MoveSegmentCommand(caller, tourId, segmentId, body.toDayId.toLowerCase(), body.toIndex, parseIfMatch(ifMatch)));
   }
 }

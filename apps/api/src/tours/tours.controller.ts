@@ -1,10 +1,9 @@
 // HTTP routes of tours: create, list, read, change, status, soft delete, restore, history.
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Headers, HttpCode, HttpException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { TOUR_STATUSES, type TourCommand } from '@tourops/domain';
+import { TOUR_STATUSES } from '@tourops/domain';
 import {
   changeTourBody,
   changeTourStatusBody,
@@ -21,10 +20,17 @@ import { ValidationError } from '../http/errors';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
-import { CopyTourCommand } from './copy-tour.command';
-import { ExecuteTourCommand } from './execute-tour-command';
-import { GetTourHistoryQuery, GetTourQuery, ListToursQuery, type TourListCriteria } from './tour-queries';
-import { UndoTourChangesCommand } from './undo-tour-changes.command';
+import { ChangeTourDetailsCommand } from './commands/change-tour-details.command';
+import { ChangeTourStatusCommand } from './commands/change-tour-status.command';
+import { CopyTourCommand } from './commands/copy-tour.command';
+import { CreateTourCommand } from './commands/create-tour.command';
+import { DeleteTourCommand } from './commands/delete-tour.command';
+import { PurgeTourCommand } from './commands/purge-tour.command';
+import { ReachWizardStepCommand } from './commands/reach-wizard-step.command';
+import { RestoreTourCommand } from './commands/restore-tour.command';
+import { ShiftTourCommand } from './commands/shift-tour.command';
+import { UndoTourChangesCommand } from './commands/undo-tour-changes.command';
+import { GetTourHistoryQuery, GetTourQuery, ListToursQuery, type TourListCriteria } from './tours.queries';
 
 function statusesOf(status: string | undefined): string[] {
   const statuses = status ? status.split(',') : [];
@@ -57,16 +63,11 @@ export class ToursController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  private run(caller: Caller, tourId: string, command: TourCommand, ifMatch?: string | string[], resultId = tourId) {
-    return this.commandBus.execute(new ExecuteTourCommand(caller, tourId, command, resultId, parseIfMatch(ifMatch)));
-  }
-
   @Post()
   @Operators()
   @HttpCode(201)
   create(@CurrentCaller() caller: Caller, @Body(validBody(createTourBody)) body: z.output<typeof createTourBody>) {
-    const tourId = randomUUID();
-    return this.run(caller, tourId, { type: 'CreateTour', data: { tourId, ...body } });
+    return this.commandBus.execute(new CreateTourCommand(caller, body));
   }
 
   @Get()
@@ -104,7 +105,7 @@ export class ToursController {
     @Body(validBody(changeTourBody)) changes: z.output<typeof changeTourBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    return this.run(caller, tourId, { type: 'ChangeTourDetails', data: { changes } }, ifMatch);
+    return this.commandBus.execute(new ChangeTourDetailsCommand(caller, tourId, changes, parseIfMatch(ifMatch)));
   }
 
   @Post(':tourId/status')
@@ -116,13 +117,13 @@ export class ToursController {
     @Body(validBody(changeTourStatusBody)) body: z.output<typeof changeTourStatusBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    return this.run(caller, tourId, { type: 'ChangeTourStatus', data: { status: body.status } }, ifMatch);
+    return this.commandBus.execute(new ChangeTourStatusCommand(caller, tourId, body.status, parseIfMatch(ifMatch)));
   }
 
   @Delete(':tourId')
   @Operators()
   remove(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string, @Headers('if-match') ifMatch?: string) {
-    return this.run(caller, tourId, { type: 'DeleteTour' }, ifMatch);
+    return this.commandBus.execute(new DeleteTourCommand(caller, tourId, parseIfMatch(ifMatch)));
   }
 
   @Post(':tourId/copy')
@@ -148,7 +149,7 @@ export class ToursController {
     @Body(validBody(wizardStepBody)) body: z.output<typeof wizardStepBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    return this.run(caller, tourId, { type: 'ReachWizardStep', data: { step: body.step } }, ifMatch);
+    return this.commandBus.execute(new ReachWizardStepCommand(caller, tourId, body.step, parseIfMatch(ifMatch)));
   }
 
   @Post(':tourId/shift')
@@ -160,7 +161,7 @@ export class ToursController {
     @Body(validBody(shiftTourBody)) body: z.output<typeof shiftTourBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    return this.run(caller, tourId, { type: 'ShiftTour', data: { startDate: body.startDate } }, ifMatch);
+    return this.commandBus.execute(new ShiftTourCommand(caller, tourId, body.startDate, parseIfMatch(ifMatch)));
   }
 
   /** Undo needs If-Match: the revision the caller's own last change produced. */
@@ -183,13 +184,13 @@ export class ToursController {
   @AllowRoles('org:admin')
   @HttpCode(200)
   purge(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string, @Headers('if-match') ifMatch?: string) {
-    return this.run(caller, tourId, { type: 'PurgeTour' }, ifMatch);
+    return this.commandBus.execute(new PurgeTourCommand(caller, tourId, parseIfMatch(ifMatch)));
   }
 
   @Post(':tourId/restore')
   @Operators()
   @HttpCode(200)
   restore(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string, @Headers('if-match') ifMatch?: string) {
-    return this.run(caller, tourId, { type: 'RestoreTour' }, ifMatch);
+    return this.commandBus.execute(new RestoreTourCommand(caller, tourId, parseIfMatch(ifMatch)));
   }
 }

@@ -1,18 +1,59 @@
-// The tours slice of the API.
+// The tours slice of the API: tours, their days and segments, one command module a verb, run on the tour's stream.
 import { Module } from '@nestjs/common';
 import { PlacesModule } from '../places/places.module';
 import { SettingsModule } from '../settings/settings.module';
-import { CopyTourHandler } from './copy-tour.command';
+import { AddDayHandler } from './commands/add-day.command';
+import { AddSegmentHandler } from './commands/add-segment.command';
+import { ChangeDayHandler } from './commands/change-day.command';
+import { ChangeSegmentHandler } from './commands/change-segment.command';
+import { ChangeTourDetailsHandler } from './commands/change-tour-details.command';
+import { ChangeTourStatusHandler } from './commands/change-tour-status.command';
+import { CopyTourHandler } from './commands/copy-tour.command';
+import { CreateTourHandler } from './commands/create-tour.command';
+import { DeleteTourHandler } from './commands/delete-tour.command';
+import { DuplicateDayHandler } from './commands/duplicate-day.command';
+import { InsertDayHandler } from './commands/insert-day.command';
+import { MoveSegmentHandler } from './commands/move-segment.command';
+import { PurgeTourHandler } from './commands/purge-tour.command';
+import { ReachWizardStepHandler } from './commands/reach-wizard-step.command';
+import { RemoveDayHandler } from './commands/remove-day.command';
+import { RemoveSegmentHandler } from './commands/remove-segment.command';
+import { ReorderSegmentsHandler } from './commands/reorder-segments.command';
+import { RestoreTourHandler } from './commands/restore-tour.command';
+import { ShiftTourHandler } from './commands/shift-tour.command';
+import { UndoTourChangesHandler } from './commands/undo-tour-changes.command';
 import { DaysController } from './days.controller';
-import { ExecuteTourCommandHandler } from './execute-tour-command';
-import { TOUR_QUERY_HANDLERS } from './tour-queries';
 import { SegmentsController } from './segments.controller';
 import { ToursController } from './tours.controller';
-import { UndoTourChangesHandler } from './undo-tour-changes.command';
+import { TOUR_QUERY_HANDLERS } from './tours.queries';
+import { TourStream } from './tours.stream';
+
+const TOUR_COMMAND_HANDLERS = [
+  CreateTourHandler,
+  ChangeTourDetailsHandler,
+  ChangeTourStatusHandler,
+  DeleteTourHandler,
+  RestoreTourHandler,
+  PurgeTourHandler,
+  ShiftTourHandler,
+  ReachWizardStepHandler,
+  CopyTourHandler,
+  UndoTourChangesHandler,
+  AddDayHandler,
+  InsertDayHandler,
+  DuplicateDayHandler,
+  ChangeDayHandler,
+  RemoveDayHandler,
+  AddSegmentHandler,
+  ChangeSegmentHandler,
+  RemoveSegmentHandler,
+  ReorderSegmentsHandler,
+  MoveSegmentHandler,
+];
 
 @Module({
   imports: [SettingsModule, PlacesModule],
   controllers: [ToursController, DaysController, SegmentsController],
-  providers: [ExecuteTourCommandHandler, CopyTourHandler, UndoTourChangesHandler, ...TOUR_QUERY_HANDLERS],
+  providers: [TourStream, ...TOUR_COMMAND_HANDLERS, ...TOUR_QUERY_HANDLERS],
 })
 export class ToursModule {}

@@ -2,7 +2,7 @@
 import { ConflictException } from '@nestjs/common';
 import type { Tour } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
-import { readTour } from '../tours/tour-stream';
+import { readTour } from '../tours/tours.stream';
 
 /** The tour, read from its own stream; 404 when the organization has no such tour. */
 export const existingTour = (eventStore: EventStore, orgId: string, tourId: string): Promise<Tour> => readTour(eventStore, orgId, tourId);

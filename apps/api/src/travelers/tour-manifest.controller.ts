@@ -3,7 +3,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentCaller, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
-import { GetTourManifestQuery } from './tour-manifest.query';
+import { GetTourManifestQuery } from './tour-manifest.queries';
 
 @Controller('api/tours')
 export class TourManifestController {

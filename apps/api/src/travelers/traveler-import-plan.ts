@@ -1,9 +1,12 @@
 // Plans a CSV import without writing: reads the file, checks each row like a registration, and sorts rows into new, existing and invalid.
-import { detailsProblems, type TravelerDetails } from '@tourops/domain';
+import { detailsProblems, invalid, type TravelerDetails } from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
 import { travelerKeys } from '@tourops/projections';
 import { IMPORT_ROW_LIMIT, travelerDetailsBody, type DuplicateMatch, type ImportPreviewRow } from '@tourops/contracts';
 import { CsvSyntaxError, parseCsv } from './csv/csv-parser';
 import { CsvHeaderError, columnOfField, isBlankRow, readHeader, readRow, rowToDetailsInput, type CsvRow } from './csv/traveler-csv-columns';
+import { tourOpenToTravelers } from './tour-access';
+import type { TravelerDirectory } from './traveler-directory';
 import { fullName } from './traveler-views';
 
 export class ImportFileError extends Error {
@@ -125,4 +128,26 @@ export function planImport(checked: readonly CheckedRow[], known: readonly Known
     newByIdentity.set(keys.identityKey, row.row);
     return { preview: { ...base, status: 'new' }, action: { kind: 'register', details } };
   });
+}
+
+/** Reads, checks and plans the file against the travelers the read model knows; a tour must be open to travelers. */
+export async function planTravelerImport(eventStore: EventStore, directory: TravelerDirectory, orgId: string, csv: string, today: string, tourId?: string) {
+  const tour = tourId ? await tourOpenToTravelers(eventStore, orgId, tourId) : null;
+  let file;
+  try {
+    file = readImportFile(csv);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw invalid(error.message, error.fields);
+    throw error;
+  }
+  const checked = file.rows.map((row) => checkRow(row, today));
+  const known = await directory.knownLike(orgId, checked.flatMap((row) => (row.details ? [row.details] : [])));
+  return { tour, columns: file.columns, planned: planImport(checked, known, tourId) };
+}
+
+/** How many of the values are each of the keys (every key counted, 0 included). */
+export function countBy<K extends string>(keys: readonly K[], values: readonly K[]): Record<K, number> {
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+  for (const value of values) counts[value]++;
+  return counts;
 }

@@ -8,12 +8,21 @@ import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
-import { ExecuteTravelerCommand } from './execute-traveler-command';
-import { ExportTravelersQuery } from './export-travelers.query';
-import { ImportTravelersCommand, PreviewTravelerImportQuery } from './import-travelers.command';
-import { RegisterTravelerCommand } from './register-traveler.command';
-import { ChangeTourMembershipCommand } from './tour-membership.command';
-import { GetTravelerHistoryQuery, GetTravelerQuery, GetTravelerToursQuery, ListTravelersQuery } from './traveler-queries';
+import { AssignTravelerToTourCommand } from './commands/assign-traveler-to-tour.command';
+import { ChangeTravelerDetailsCommand } from './commands/change-traveler-details.command';
+import { ImportTravelersCommand } from './commands/import-travelers.command';
+import { RegisterTravelerCommand } from './commands/register-traveler.command';
+import { RemoveTravelerCommand } from './commands/remove-traveler.command';
+import { RestoreTravelerCommand } from './commands/restore-traveler.command';
+import { UnassignTravelerFromTourCommand } from './commands/unassign-traveler-from-tour.command';
+import {
+  ExportTravelersQuery,
+  GetTravelerHistoryQuery,
+  GetTravelerQuery,
+  GetTravelerToursQuery,
+  ListTravelersQuery,
+  PreviewTravelerImportQuery,
+} from './travelers.queries';
 
 type ListQuery = z.output<typeof travelerListQuery>;
 
@@ -74,20 +83,20 @@ export class TravelersController {
     @Body(validBody(changeTravelerBody)) changes: z.output<typeof changeTravelerBody>,
     @Headers('if-match') ifMatch?: string,
   ) {
-    return this.commandBus.execute(new ExecuteTravelerCommand(caller, travelerId, { type: 'ChangeTravelerDetails', data: { changes } }, parseIfMatch(ifMatch)));
+    return this.commandBus.execute(new ChangeTravelerDetailsCommand(caller, travelerId, changes, parseIfMatch(ifMatch)));
   }
 
   @Delete(':travelerId')
   @Operators()
   remove(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Headers('if-match') ifMatch?: string) {
-    return this.commandBus.execute(new ExecuteTravelerCommand(caller, travelerId, { type: 'RemoveTraveler' }, parseIfMatch(ifMatch)));
+    return this.commandBus.execute(new RemoveTravelerCommand(caller, travelerId, parseIfMatch(ifMatch)));
   }
 
   @Post(':travelerId/restore')
   @Operators()
   @HttpCode(200)
   restore(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Headers('if-match') ifMatch?: string) {
-    return this.commandBus.execute(new ExecuteTravelerCommand(caller, travelerId, { type: 'RestoreTraveler' }, parseIfMatch(ifMatch)));
+    return this.commandBus.execute(new RestoreTravelerCommand(caller, travelerId, parseIfMatch(ifMatch)));
   }
 
   @Get(':travelerId/history')
@@ -104,12 +113,12 @@ export class TravelersController {
   @Operators()
   @HttpCode(200)
   assign(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Param('tourId', ParseIdPipe) tourId: string) {
-    return this.commandBus.execute(new ChangeTourMembershipCommand(caller, travelerId, tourId, 'assign'));
+    return this.commandBus.execute(new AssignTravelerToTourCommand(caller, travelerId, tourId));
   }
 
   @Delete(':travelerId/tours/:tourId')
   @Operators()
   unassign(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Param('tourId', ParseIdPipe) tourId: string) {
-    return this.commandBus.execute(new ChangeTourMembershipCommand(caller, travelerId, tourId, 'unassign'));
+    return this.commandBus.execute(new UnassignTravelerFromTourCommand(caller, travelerId, tourId));
   }
 }

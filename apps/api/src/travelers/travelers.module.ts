@@ -1,31 +1,32 @@
 // Travelers: register, change, search, import and export, and tour manifests.
 import { Module } from '@nestjs/common';
-import { ExecuteTravelerCommandHandler } from './execute-traveler-command';
-import { ExportTravelersHandler } from './export-travelers.query';
+import { AssignTravelerToTourHandler } from './commands/assign-traveler-to-tour.command';
+import { ChangeTravelerDetailsHandler } from './commands/change-traveler-details.command';
+import { ImportTravelersHandler } from './commands/import-travelers.command';
+import { RegisterTravelerHandler } from './commands/register-traveler.command';
+import { RemoveTravelerHandler } from './commands/remove-traveler.command';
+import { RestoreTravelerHandler } from './commands/restore-traveler.command';
+import { UnassignTravelerFromTourHandler } from './commands/unassign-traveler-from-tour.command';
 import { ImportBodyLimit } from './import-body-limit';
-import { IMPORT_HANDLERS } from './import-travelers.command';
-import { RegisterTravelerHandler } from './register-traveler.command';
 import { TourManifestController } from './tour-manifest.controller';
-import { GetTourManifestHandler } from './tour-manifest.query';
-import { ChangeTourMembershipHandler } from './tour-membership.command';
+import { GetTourManifestHandler } from './tour-manifest.queries';
 import { TravelerDirectory } from './traveler-directory';
-import { TRAVELER_QUERY_HANDLERS } from './traveler-queries';
-import { TravelerWriter } from './traveler-writer';
 import { TravelersController } from './travelers.controller';
+import { TRAVELER_QUERY_HANDLERS } from './travelers.queries';
+import { TravelerStream } from './travelers.stream';
+
+const TRAVELER_COMMAND_HANDLERS = [
+  RegisterTravelerHandler,
+  ChangeTravelerDetailsHandler,
+  RemoveTravelerHandler,
+  RestoreTravelerHandler,
+  AssignTravelerToTourHandler,
+  UnassignTravelerFromTourHandler,
+  ImportTravelersHandler,
+];
 
 @Module({
   controllers: [TravelersController, TourManifestController],
-  providers: [
-    ImportBodyLimit,
-    TravelerDirectory,
-    TravelerWriter,
-    ExecuteTravelerCommandHandler,
-    RegisterTravelerHandler,
-    ChangeTourMembershipHandler,
-    ExportTravelersHandler,
-    GetTourManifestHandler,
-    ...IMPORT_HANDLERS,
-    ...TRAVELER_QUERY_HANDLERS,
-  ],
+  providers: [ImportBodyLimit, TravelerDirectory, TravelerStream, ...TRAVELER_COMMAND_HANDLERS, ...TRAVELER_QUERY_HANDLERS, GetTourManifestHandler],
 })
 export class TravelersModule {}

@@ -6,7 +6,7 @@ import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
 import type { ManifestCounts, Role, TourManifestView, TravelerView } from '@tourops/contracts';
 import { READ_STORE } from '@tourops/runtime';
 import { TravelerDirectory } from './traveler-directory';
-import { TRAVELER_VIEW_PROJECTION } from './traveler-queries';
+import { TRAVELER_VIEW_PROJECTION } from './travelers.queries';
 import { toTravelerView } from './traveler-views';
 
 export class GetTourManifestQuery extends Query<TourManifestView> {

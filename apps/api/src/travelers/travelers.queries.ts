@@ -1,17 +1,22 @@
-// Traveler queries: the list, one traveler, their history (from their stream) and their tours (from the tours read model).
+// Traveler queries: the list, one traveler, their history (from their stream), their tours (from the tours read model), the CSV export and the import preview.
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { travelerStreamName } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
-import type { Page, Role, TravelerHistoryEntry, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
+import type { ImportPreview, ImportRowStatus, Page, Role, TravelerHistoryEntry, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
 import { Clock, EVENT_STORE, READ_STORE } from '@tourops/runtime';
-import { streamHistory } from '../shared/stream-history';
-import { TravelerDirectory } from './traveler-directory';
+import type { Caller } from '../identity/auth.guard';
 import { encodeCursor } from '../shared/list-paging';
+import { streamHistory } from '../shared/stream-history';
+import { toCsv } from './csv/csv-writer';
+import { TRAVELER_CSV_COLUMNS, travelerToRow } from './csv/traveler-csv-columns';
+import { TravelerDirectory } from './traveler-directory';
+import { countBy, planTravelerImport } from './traveler-import-plan';
 import { cursorCondition, filterConditions, sortOf, sortSpec, type TravelerFilters } from './traveler-search';
 import { maskedEventData, toTravelerView } from './traveler-views';
+import { TravelerStream } from './travelers.stream';
 
 export const TRAVELER_VIEW_PROJECTION = { searchText: 0, _position: 0 } as const;
 
@@ -51,6 +56,27 @@ export class GetTravelerToursQuery extends Query<TravelerToursView> {
   constructor(
     readonly orgId: string,
     readonly travelerId: string,
+  ) {
+    super();
+  }
+}
+
+export class ExportTravelersQuery extends Query<string> {
+  constructor(
+    readonly orgId: string,
+    readonly role: Role,
+    readonly filters: TravelerFilters,
+  ) {
+    super();
+  }
+}
+
+/** Every row of a CSV file as new, existing or invalid with its reasons; nothing is written. */
+export class PreviewTravelerImportQuery extends Query<ImportPreview> {
+  constructor(
+    readonly caller: Caller,
+    readonly csv: string,
+    readonly tourId?: string,
   ) {
     super();
   }
@@ -132,4 +158,44 @@ export class GetTravelerToursHandler implements IQueryHandler<GetTravelerToursQu
   }
 }
 
-export const TRAVELER_QUERY_HANDLERS = [ListTravelersHandler, GetTravelerHandler, GetTravelerHistoryHandler, GetTravelerToursHandler];
+/** The travelers the list filters select, in the import's columns, passport numbers masked for non-admins. */
+@QueryHandler(ExportTravelersQuery)
+export class ExportTravelersHandler implements IQueryHandler<ExportTravelersQuery, string> {
+  constructor(private readonly directory: TravelerDirectory) {}
+
+  async execute({ orgId, role, filters }: ExportTravelersQuery): Promise<string> {
+    const documents = await this.directory
+      .collection(orgId)
+      .find({ $and: filterConditions(filters) }, { sort: sortSpec(filters), projection: TRAVELER_VIEW_PROJECTION });
+    return toCsv([[...TRAVELER_CSV_COLUMNS], ...documents.map((document) => travelerToRow(toTravelerView(document, role)))]);
+  }
+}
+
+@QueryHandler(PreviewTravelerImportQuery)
+export class PreviewTravelerImportHandler implements IQueryHandler<PreviewTravelerImportQuery, ImportPreview> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly directory: TravelerDirectory,
+    private readonly travelers: TravelerStream,
+  ) {}
+
+  async execute({ caller, csv, tourId }: PreviewTravelerImportQuery): Promise<ImportPreview> {
+    const { tour, columns, planned } = await planTravelerImport(this.eventStore, this.directory, caller.orgId, csv, this.travelers.today(), tourId);
+    const rows = planned.map((entry) => entry.preview);
+    return {
+      columns,
+      tour: tour ? { id: tour.id, title: tour.title } : null,
+      rows,
+      counts: countBy<ImportRowStatus>(['new', 'existing', 'invalid'], rows.map((row) => row.status)),
+    };
+  }
+}
+
+export const TRAVELER_QUERY_HANDLERS = [
+  ListTravelersHandler,
+  GetTravelerHandler,
+  GetTravelerHistoryHandler,
+  GetTravelerToursHandler,
+  ExportTravelersHandler,
+  PreviewTravelerImportHandler,
+];

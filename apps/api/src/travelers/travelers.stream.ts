@@ -1,17 +1,12 @@
-// Runs one traveler command on the traveler's stream with the caller's metadata and the server's date.
+// A traveler's own stream: the one way a traveler command is run on it, with the caller's metadata and the server's date.
 import { Injectable } from '@nestjs/common';
 import { travelerDecider, travelerStreamName, type TravelerCommand, type TravelerContext } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
 import { Clock, CommandPath } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 
-export interface TravelerWriteOptions {
-  expectedRevision?: number;
-  context?: Omit<TravelerContext, 'today'>;
-}
-
 @Injectable()
-export class TravelerWriter {
+export class TravelerStream {
   constructor(
     private readonly commands: CommandPath,
     private readonly clock: Clock,
@@ -22,14 +17,15 @@ export class TravelerWriter {
     return this.clock.now().toISOString().slice(0, 10);
   }
 
-  async run(caller: Caller, travelerId: string, command: TravelerCommand, options: TravelerWriteOptions = {}): Promise<WriteResult> {
+  /** `context`: what a registration found in the read model (its possible duplicates); the date is added here. */
+  async run(caller: Caller, travelerId: string, command: TravelerCommand, expectedRevision?: number, context?: Omit<TravelerContext, 'today'>): Promise<WriteResult> {
     const { id, revision, position } = await this.commands.run({
       streamName: travelerStreamName(caller.orgId, travelerId),
       decider: travelerDecider,
       command,
       caller: { orgId: caller.orgId, actorId: caller.userId },
-      context: () => ({ ...options.context, today: this.today() }),
-      expectedRevision: options.expectedRevision,
+      context: () => ({ ...context, today: this.today() }),
+      expectedRevision,
       resultId: travelerId,
     });
     return { id, revision, position };

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TravelerDetails } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
-import type { Caller } from '../identity/auth.guard';
-import { TravelerDirectory } from './traveler-directory';
-import { TravelerWriter } from './traveler-writer';
+import type { Caller } from '../../identity/auth.guard';
+import { TravelerDirectory } from '../traveler-directory';
+import { TravelerStream } from '../travelers.stream';
 
 export class RegisterTravelerCommand extends Command<WriteResult> {
   constructor(
@@ -21,13 +21,14 @@ export class RegisterTravelerCommand extends Command<WriteResult> {
 export class RegisterTravelerHandler implements ICommandHandler<RegisterTravelerCommand, WriteResult> {
   constructor(
     private readonly directory: TravelerDirectory,
-    private readonly writer: TravelerWriter,
+    private readonly travelers: TravelerStream,
   ) {}
 
   async execute({ caller, details, allowDuplicate }: RegisterTravelerCommand): Promise<WriteResult> {
     const travelerId = randomUUID();
     const { duplicates, matches } = await this.directory.possibleDuplicates(caller.orgId, details);
     const duplicateNames = Object.fromEntries(matches.map((match) => [match.id, match.name]));
-    return this.writer.run(caller, travelerId, { type: 'RegisterTraveler', data: { travelerId, ...details } }, { context: { possibleDuplicates: duplicates, allowDuplicate, duplicateNames } });
+    const command = { type: 'RegisterTraveler' as const, data: { travelerId, ...details } };
+    return this.travelers.run(caller, travelerId, command, undefined, { possibleDuplicates: duplicates, allowDuplicate, duplicateNames });
   }
 }

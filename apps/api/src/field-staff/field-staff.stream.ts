@@ -1,0 +1,47 @@
+// A member's own stream: the one way a field staff command is run on it, with the titles of the tours an assignment clashes with.
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  busyWith,
+  fieldStaffDecider,
+  fieldStaffStreamName,
+  tourDecider,
+  tourStreamName,
+  type AssignFieldStaffData,
+  type FieldStaffCommand,
+  type FieldStaffState,
+  type TourTitles,
+} from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
+import type { WriteResult } from '@tourops/contracts';
+import { CommandPath, EVENT_STORE, loadFolded } from '@tourops/runtime';
+import type { Caller } from '../identity/auth.guard';
+
+@Injectable()
+export class FieldStaffStream {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandPath,
+  ) {}
+
+  /** The write answers with `resultId`: the member's, or the new assignment's. */
+  async run(caller: Caller, staffId: string, command: FieldStaffCommand, resultId = staffId, expectedRevision?: number): Promise<WriteResult> {
+    const { id, revision, position } = await this.commands.run({
+      streamName: fieldStaffStreamName(caller.orgId, staffId),
+      decider: fieldStaffDecider,
+      command,
+      caller: { orgId: caller.orgId, actorId: caller.userId },
+      context: async (state) => (command.type === 'AssignFieldStaff' ? { tourTitles: await this.titlesOfClashes(caller.orgId, state, command.data) } : {}),
+      expectedRevision,
+      resultId,
+    });
+    return { id, revision, position };
+  }
+
+  /** The titles of the tours the member is already assigned to in the period, read from their streams. */
+  private async titlesOfClashes(orgId: string, state: FieldStaffState, candidate: AssignFieldStaffData): Promise<TourTitles> {
+    if (state.status !== 'present') return {};
+    const tourIds = [...new Set(busyWith(state.member, candidate).map((clash) => clash.tourId))];
+    const tours = await Promise.all(tourIds.map((tourId) => loadFolded(this.eventStore, tourStreamName(orgId, tourId), tourDecider)));
+    return Object.fromEntries(tours.flatMap(({ state: tour }, index) => (tour.status === 'present' ? [[tourIds[index], tour.tour.title]] : [])));
+  }
+}
