@@ -1,6 +1,6 @@
 // The OpenAPI entries of the field-staff slice; a test checks them against the routes the server really has.
 import { assignFieldStaffBody, changeFieldStaffBody, daysOffBody, registerFieldStaffBody } from '@tourops/contracts';
-import type { Route } from '../http/openapi';
+import type { Route } from '../http/api-route';
 
 export const FIELD_STAFF_ROUTES: Route[] = [
   { method: 'post', path: '/api/field-staff', summary: 'Register a field staff member (operators)', body: registerFieldStaffBody, created: true },

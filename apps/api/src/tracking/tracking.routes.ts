@@ -1,6 +1,6 @@
 // The OpenAPI entries of the tracking slice; a test checks them against the routes the server really has.
 import { issueDeviceTokenBody, reportPositionsBody } from '@tourops/contracts';
-import type { Route } from '../http/openapi';
+import type { Route } from '../http/api-route';
 
 export const TRACKING_ROUTES: Route[] = [
   { method: 'get', path: '/api/field-staff/positions', summary: 'Latest position of every member, with last-seen time, current assignment and segment', query: ['minPosition'] },

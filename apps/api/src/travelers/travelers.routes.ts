@@ -1,6 +1,6 @@
 // The OpenAPI entries of the travelers slice; a test checks them against the routes the server really has.
 import { changeTravelerBody, createTravelerBody, importTravelersBody } from '@tourops/contracts';
-import type { Route } from '../http/openapi';
+import type { Route } from '../http/api-route';
 
 const LIST_QUERY = ['q', 'tag', 'nationality', 'tourId', 'deleted', 'sort', 'order', 'minPosition'];
 

@@ -1,6 +1,6 @@
 // The OpenAPI entries of the users slice; a test checks them against the routes the server really has.
 import { changeUserRoleBody, inviteUserBody } from '@tourops/contracts';
-import type { Route } from '../http/openapi';
+import type { Route } from '../http/api-route';
 
 export const USER_ROUTES: Route[] = [
   { method: 'get', path: '/api/users', summary: 'Members of the organization with role and last sign-in (admins)', query: ['minPosition'] },
