@@ -43,6 +43,13 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     isProblem(response, 413);
   });
 
+  it('refuses a body of JSON null where the body may be left out', async () => {
+    const other = (await api(server, admin, 'POST', '/api/tours', { title: 'Two days', startDate: '2027-01-01', endDate: '2027-01-02', timezone: 'UTC' })).body.id;
+    const dayId = (await api(server, admin, 'POST', `/api/tours/${other}/days`, { date: '2027-01-01' })).body.id;
+    isProblem(await api(server, admin, 'POST', `/api/tours/${other}/days/${dayId}/duplicate`, 'null', { 'content-type': 'application/json' }), 400);
+    expect((await api(server, admin, 'GET', `/api/tours/${other}/history`)).body).toHaveLength(2);
+  });
+
   it('refuses a body that is not JSON with 415', async () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])
       isProblem(await api(server, admin, 'POST', '/api/tours', 'title=x&startDate=2027-01-01&endDate=2027-01-02&timezone=UTC', { 'content-type': contentType }), 415);

@@ -35,7 +35,8 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   ) {}
 
   transform(value: unknown): z.output<S> {
-    const input = value ?? (this.what === 'body' ? undefined : {});
+    // No body is undefined; a body of JSON null was sent, and is checked like any other value.
+    const input = this.what === 'body' ? value : (value ?? {});
     const broken = unpairedSurrogates(input, this.what);
     if (Object.keys(broken).length > 0) throw invalid(this.what, broken);
     const result = this.schema.safeParse(input, { error: issueMessage });
