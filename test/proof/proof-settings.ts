@@ -5,7 +5,7 @@ export const FULL = process.env.PROOF_FULL === '1';
 export const SEED = process.env.PROOF_SEED ? Number(process.env.PROOF_SEED) : Math.floor(Math.random() * 2 ** 31);
 /** Malformed requests per operation; all of them in a full run. */
 export const CASES_PER_OPERATION = Number(process.env.PROOF_CASES ?? (FULL ? Infinity : 5));
-export const CRASH_ROUNDS = Number(process.env.PROOF_CRASH_ROUNDS ?? (FULL ? 4 : 1));
+export const CRASH_ROUNDS = Number(process.env.PROOF_CRASH_ROUNDS ?? (FULL ? 8 : 3));
 export const CRASH_WRITERS = 16;
 
 export const random = (salt: string): Random => seededRandom(SEED ^ [...salt].reduce((hash, c) => Math.imul(hash, 31) + c.charCodeAt(0), 7));
