@@ -58,10 +58,18 @@ export function freeDayDates(tour: DatedTour): string[] {
   return dates;
 }
 
+/** The first id of the tour's days and segments that is among `ids`, looked up without copying the tour. */
+function takenId(tour: Tour, ids: ReadonlySet<string>): string | undefined {
+  for (const day of tour.days) {
+    if (ids.has(day.id)) return day.id;
+    for (const segment of day.segments) if (ids.has(segment.id)) return segment.id;
+  }
+  return undefined;
+}
+
 /** New day and segment ids (made by the client) must be new to the tour and to each other. */
 export function checkNewIds(tour: Tour, ids: readonly string[]) {
-  const taken = new Set(tour.days.flatMap((day) => [day.id, ...day.segments.map((segment) => segment.id)]));
-  const used = ids.find((id) => taken.has(id));
+  const used = takenId(tour, new Set(ids));
   if (used) throw conflict(`The tour already has a day or segment with id ${used}; make a new id for what you add.`);
   const twice = ids.find((id, index) => ids.indexOf(id) !== index);
   if (twice) throw conflict(`The id ${twice} is given to two new days or segments; make one id for each.`);
