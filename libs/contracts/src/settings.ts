@@ -23,8 +23,15 @@ const editorSettings = z.preprocess(
   }),
 );
 
+const smsSettings = z.strictObject({
+  level: z.enum(['WARNING', 'ALERT', 'CRITICAL']),
+  reminderAfterMinutes: z.number().int().min(1).max(1440),
+});
+
 const notificationSettings = z.strictObject({
   phone: z.string().trim().max(32).regex(/^(\+?[0-9 ()-]{4,32})?$/, 'Must be a phone number.'),
+  /** Left out (a client that predates it): the defaults, CRITICAL and 15 minutes. */
+  sms: smsSettings.optional(),
   weather: z.strictObject({ minTemperature: thresholds, maxTemperature: thresholds, windSpeed: thresholds, precipitation: thresholds }),
   flight: z.strictObject({ departureDelay: thresholds, arrivalDelay: thresholds }),
   transfer: z.strictObject({ durationDelay: thresholds }),

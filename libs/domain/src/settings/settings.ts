@@ -23,8 +23,16 @@ export interface EditorSettings {
   dashboardMap: { dashboardMapFilter: { tourStatusFilter: string[] } };
 }
 
+/** The levels an SMS can be sent at, and the reminder of a CRITICAL left unread. */
+export interface SmsSettings {
+  level: Exclude<Severity, 'INFO'>;
+  reminderAfterMinutes: number;
+}
+
 export interface NotificationSettings {
   phone: string;
+  /** Notifications at or above this level go to the phone by SMS. */
+  sms: SmsSettings;
   weather: { minTemperature: Thresholds; maxTemperature: Thresholds; windSpeed: Thresholds; precipitation: Thresholds };
   flight: { departureDelay: Thresholds; arrivalDelay: Thresholds };
   transfer: { durationDelay: Thresholds };
@@ -67,6 +75,7 @@ export function defaultSettings(): Settings {
     },
     notifications: {
       phone: '',
+      sms: { level: 'CRITICAL', reminderAfterMinutes: 15 },
       weather: {
         minTemperature: thresholds(0, -5, -10),
         maxTemperature: thresholds(30, 35, 40),

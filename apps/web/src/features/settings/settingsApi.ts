@@ -1,5 +1,5 @@
 // Organization settings: GET /api/settings (merged over defaults) and PUT /api/settings/:name of a whole document.
-import type { Settings, SettingsName } from '@tourops/domain';
+import type { ApiSettings, Settings, SettingsName } from '@tourops/domain';
 import { api } from '../../app/api';
 
 export interface SettingsWrite<N extends SettingsName = SettingsName> {
@@ -15,6 +15,11 @@ export const settingsApi = api.injectEndpoints({
     }),
     putSettings: build.mutation<unknown, SettingsWrite>({
       query: ({ name, document }) => ({ url: `settings/${name}`, method: 'PUT', body: document }),
+    }),
+    /** Service keys are write-only: the keys sent replace the stored ones, the others stay; the masked settings are read again. */
+    saveServiceKey: build.mutation<unknown, Partial<ApiSettings>>({
+      query: (keys) => ({ url: 'settings/api', method: 'PUT', body: keys }),
+      invalidatesTags: ['Settings'],
     }),
   }),
 });

@@ -6,7 +6,7 @@ import { hasErrors } from '../../shared/forms/fieldErrors';
 import { TextField } from '../../shared/forms/TextField';
 import { saveSettings } from '../settings/saveSettings';
 import { checkDaySettings, daySettingsOf, draftOfDaySettings, MAX_BREAK_MINUTES, type DaySettingsDraft } from './daySettingsDraft';
-import { useSettingsDraft } from './useSettingsDraft';
+import { useSettingsDraft } from '../settings/useSettingsDraft';
 
 export function DaySettingsCard({ day, canChange }: { day: DayWindow; canChange: boolean }) {
   const dispatch = useAppDispatch();

@@ -1,0 +1,26 @@
+// /settings/general: the service keys (write-only), the AI assistant's settings and the SMS level; admins change them.
+import { Callout } from '@blueprintjs/core';
+import { PageHeader } from '../layout/PageHeader';
+import { useCanChangeSettings } from '../session/permissions';
+import { useSettings } from '../settings/useSettings';
+import { AiSettingsCard } from './AiSettingsCard';
+import { ServiceKeysCard } from './ServiceKeysCard';
+import { SmsSettingsCard } from './SmsSettingsCard';
+
+export function GeneralSettingsPage() {
+  const settings = useSettings();
+  const canChange = useCanChangeSettings();
+  return (
+    <main className="tour-settings-page" data-testid="general-settings">
+      <PageHeader title="General settings" subtitle="Service keys are saved when you press Save key; the other settings half a second after you change them." />
+      {!canChange && (
+        <Callout intent="primary" className="page-callout info-callout" data-testid="settings-read-only">
+          Only administrators change the organization’s settings; here is how they are set.
+        </Callout>
+      )}
+      <ServiceKeysCard api={settings.api} canChange={canChange} />
+      <SmsSettingsCard notifications={settings.notifications} canChange={canChange} />
+      <AiSettingsCard ai={settings.ai} canChange={canChange} />
+    </main>
+  );
+}

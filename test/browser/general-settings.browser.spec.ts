@@ -1,0 +1,30 @@
+// In a real browser: an admin stores a service key (then shown masked only), sets the SMS level and the AI model; all of it survives a reload.
+import { signedInPage, useBrowserSessions } from '../support/browser-session';
+
+const pool = useBrowserSessions();
+
+describe('general settings in the browser', () => {
+  it('saves a service key write-only, the SMS level and the AI model, and shows them after a reload', async () => {
+    const admin = await signedInPage(pool, 'Ada Admin', 'ada@example.com', 'Harbour Trails');
+    await admin.goto('/settings/general');
+    const keys = admin.getByTestId('service-keys');
+    await keys.getByText('Not set.').first().waitFor();
+
+    await admin.getByTestId('service-key-flightDataApiKey').fill('rapidapi-key-0123456789abcd');
+    await admin.getByTestId('service-key-flightDataApiKey-save').click();
+    await keys.getByText('Stored: ••••••••abcd.').waitFor();
+    expect(await admin.getByTestId('service-key-flightDataApiKey').inputValue()).toBe('');
+
+    await admin.getByTestId('sms-level').selectOption('ALERT');
+    await admin.getByTestId('ai-model').fill('gpt-5');
+    const saved = (name: string) => admin.waitForResponse((response) => response.url().endsWith(`/api/settings/${name}`) && response.request().method() === 'PUT');
+    await Promise.all([saved('notifications'), saved('ai')]);
+
+    await admin.reload();
+    await keys.getByText('Stored: ••••••••abcd.').waitFor();
+    expect(await admin.getByTestId('sms-level').inputValue()).toBe('ALERT');
+    expect(await admin.getByTestId('ai-model').inputValue()).toBe('gpt-5');
+    const body = await admin.evaluate(async () => (await fetch('/api/settings/api', { headers: { authorization: `Bearer ${localStorage.getItem('tourops.sessionToken')}` } })).text());
+    expect(body).not.toContain('0123456789');
+  });
+});
