@@ -1,0 +1,3 @@
+// Monitoring: measures and their levels, the subjects a tour puts on watch, notifications and their SMS outbox.
+export * from './measures';
+export * from './threshold-levels';
