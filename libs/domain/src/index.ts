@@ -18,3 +18,4 @@ export * from './travelers';
 export * from './field-staff';
 export * from './tracking';
 export * from './members';
+export * from './monitoring';

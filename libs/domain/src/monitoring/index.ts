@@ -1,0 +1,5 @@
+// Monitoring: measures and their levels, the subjects a tour puts on watch, notifications and their SMS outbox.
+export * from './measures';
+export * from './threshold-levels';
+export * from './watched-subjects';
+export * from './check-schedule';
