@@ -24,8 +24,23 @@ describe('settings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ id: 'notifications', revision: 0, position: expect.any(String) });
     const read = await api(server, admin, 'GET', `/api/settings?minPosition=${saved.body.position}`);
-    expect(read.body.notifications.phone).toBe('+39 055 123456');
+    expect(read.body.notifications.phone).toBe('+39055123456');
     expect(read.body.day).toEqual(defaultSettings().day);
+  });
+
+  it('refuses a phone not in E.164 form and thresholds out of their direction, naming each field', async () => {
+    const defaults = defaultSettings().notifications;
+    const response = await api(server, admin, 'PUT', '/api/settings/notifications', {
+      ...defaults,
+      phone: '055 123456',
+      weather: { ...defaults.weather, windSpeed: { WARNING: 30, ALERT: 20, CRITICAL: 70 }, minTemperature: { WARNING: 0, ALERT: 5, CRITICAL: -10 } },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      phone: expect.stringContaining('E.164'),
+      'weather.windSpeed.ALERT': 'weather.windSpeed.ALERT must be above WARNING (30 km/h).',
+      'weather.minTemperature.ALERT': 'weather.minTemperature.ALERT must be below WARNING (0 °C).',
+    });
   });
 
   it('turns status filters that are not lists into empty lists', async () => {

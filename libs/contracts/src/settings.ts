@@ -1,6 +1,6 @@
 // HTTP bodies of PUT /api/settings/:name, one strict schema per settings document.
 import { z } from 'zod';
-import { isTimeOfDay, normalizeEditorSettings, type SettingsName } from '@tourops/domain';
+import { defaultSettings, isTimeOfDay, normalizeEditorSettings, notificationSettingsProblems, type SettingsName } from '@tourops/domain';
 
 const timeOfDay = z.string().refine(isTimeOfDay, 'Must be a time as HH:MM (00:00 to 23:59).');
 const thresholds = z.strictObject({ WARNING: z.number().finite(), ALERT: z.number().finite(), CRITICAL: z.number().finite() });
@@ -28,14 +28,21 @@ const smsSettings = z.strictObject({
   reminderAfterMinutes: z.number().int().min(1).max(1440),
 });
 
-const notificationSettings = z.strictObject({
-  phone: z.string().trim().max(32).regex(/^(\+?[0-9 ()-]{4,32})?$/, 'Must be a phone number.'),
-  /** Left out (a client that predates it): the defaults, CRITICAL and 15 minutes. */
-  sms: smsSettings.optional(),
-  weather: z.strictObject({ minTemperature: thresholds, maxTemperature: thresholds, windSpeed: thresholds, precipitation: thresholds }),
-  flight: z.strictObject({ departureDelay: thresholds, arrivalDelay: thresholds }),
-  transfer: z.strictObject({ durationDelay: thresholds }),
-});
+const notificationSettings = z
+  .strictObject({
+    /** Spaces, dashes and brackets are dropped: the number is kept in E.164 form, as SMS providers take it. */
+    phone: z.string().trim().max(32).transform((phone) => phone.replace(/[\s()-]/g, '')),
+    /** Left out (a client that predates it): the defaults, CRITICAL and 15 minutes. */
+    sms: smsSettings.optional(),
+    weather: z.strictObject({ minTemperature: thresholds, maxTemperature: thresholds, windSpeed: thresholds, precipitation: thresholds }),
+    flight: z.strictObject({ departureDelay: thresholds, arrivalDelay: thresholds }),
+    transfer: z.strictObject({ durationDelay: thresholds }),
+  })
+  // One rule, in the domain: the phone in E.164 form or empty, each measure's levels in its direction.
+  .superRefine((settings, context) => {
+    for (const [path, message] of Object.entries(notificationSettingsProblems({ ...defaultSettings().notifications, ...settings })))
+      context.addIssue({ code: 'custom', path: path.split('.'), message });
+  });
 
 const aiSettings = z.strictObject({
   model: z.string().trim().min(1).max(100),

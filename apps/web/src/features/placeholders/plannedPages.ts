@@ -7,7 +7,6 @@ export const PLANNED_PAGES = {
   '/reports/staff-performance': { title: 'Staff performance', purpose: 'How field staff performed across tours.' },
   '/reports/traveler-insights': { title: 'Traveler insights', purpose: 'Who travels with the organization, and how.' },
   '/settings': { title: 'Settings', purpose: 'The organization’s settings: day, editor, notifications, services and AI.' },
-  '/settings/notifications': { title: 'Notification settings', purpose: 'The phone for alerts and the weather, flight and transfer thresholds.' },
   '/tools/full-monitoring-list': { title: 'Full monitoring list', purpose: 'Every monitored flight, transfer and weather check.' },
   '/tools/monitoring': { title: 'Monitoring', purpose: 'Flights, transfers and weather of running tours.' },
   '/tools/notifications': { title: 'Notifications', purpose: 'Alerts raised when thresholds are crossed, and their status.' },
