@@ -3,3 +3,6 @@ export * from './measures';
 export * from './threshold-levels';
 export * from './watched-subjects';
 export * from './check-schedule';
+export * from './notification';
+export * from './notification-occurrences';
+export * from './notification-commands';
