@@ -6,3 +6,5 @@ export * from './check-schedule';
 export * from './notification';
 export * from './notification-occurrences';
 export * from './notification-commands';
+export * from './sms-outbox';
+export * from './sms-outbox-commands';

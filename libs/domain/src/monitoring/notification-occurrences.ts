@@ -6,6 +6,11 @@ import type { Measure } from './measures';
 /** One key per subject and measure: at most one open notification for it at a time. */
 export const deduplicationKeyOf = (subjectId: string, measure: Measure): string => `${subjectId}#${measure}`;
 
+/** The subject of an organization's INFO "monitoring degraded" notification about one provider. */
+export const providerSubjectId = (provider: string): string => `monitoring:${provider}`;
+/** The subject of an organization's INFO notification that the provider refused its SMS number for good. */
+export const smsNumberSubjectId = (to: string): string => `sms:${to}`;
+
 /** 64 bits of a string (two 32-bit multiplicative hashes), as 16 hex digits: the same on every monitor, every run. */
 function hash64(text: string): string {
   let h1 = 0xdeadbeef;
