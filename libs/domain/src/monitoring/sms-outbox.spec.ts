@@ -50,8 +50,8 @@ describe('QueueSms', () => {
   });
 
   it('texts from a lower level when the organization asks', () => {
-    withContext({ phone, smsLevel: 'ALERT' })
-      ()
+    const fromAlert = withContext({ phone, smsLevel: 'ALERT' });
+    fromAlert()
       .when(queue('ALERT'))
       .then({ type: 'SmsQueued', data: { messageId: `${notificationId}.ALERT`, notificationId, level: 'ALERT', to: phone, body, reminder: false } });
   });
