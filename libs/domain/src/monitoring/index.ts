@@ -3,3 +3,8 @@ export * from './measures';
 export * from './threshold-levels';
 export * from './watched-subjects';
 export * from './check-schedule';
+export * from './notification';
+export * from './notification-occurrences';
+export * from './notification-commands';
+export * from './sms-outbox';
+export * from './sms-outbox-commands';

@@ -1,0 +1,141 @@
+// Specifications of the SMS outbox: queueing rules, outcomes, retries with backoff, blocked numbers, the unread reminder, reconciliation.
+import { deciderSpecification } from '../shared/decider-specification';
+import { smsOutboxDecider, type ProviderRecord, type SmsContext, type SmsOutboxCommand } from './sms-outbox-commands';
+import { evolveSmsOutbox, initialSmsOutboxState, messagesAwaitingOutcome, retriesDue, type SmsOutboxEvent } from './sms-outbox';
+
+const phone = '+393331234567';
+const given = deciderSpecification(smsOutboxDecider, { phone });
+const withContext = (context: SmsContext) => deciderSpecification(smsOutboxDecider, context);
+
+const notificationId = 'ntf-0123456789abcdef-1';
+const critical = `${notificationId}.CRITICAL`;
+const reminderId = `${notificationId}.reminder`;
+const body = 'CRITICAL: TP836 LIS-FCO cancelled (A week in Rome).';
+const at = '2026-06-10T06:00:00.000Z';
+const minutesLater = (minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
+
+const queue = (level: 'WARNING' | 'ALERT' | 'CRITICAL' = 'CRITICAL'): SmsOutboxCommand => ({ type: 'QueueSms', data: { notificationId, level, body } });
+const queued: SmsOutboxEvent = { type: 'SmsQueued', data: { messageId: critical, notificationId, level: 'CRITICAL', to: phone, body, reminder: false } };
+const sent = (messageId = critical): SmsOutboxEvent => ({ type: 'SmsSent', data: { messageId, providerMessageId: 'SM123' } });
+const failure = (permanent: boolean, when = at, code = permanent ? '21211' : '20429'): SmsOutboxCommand => ({
+  type: 'RecordSmsFailure',
+  data: { messageId: critical, permanent, code, message: permanent ? "Invalid 'To' Phone Number" : 'Too Many Requests', at: when },
+});
+const failed = (permanent: boolean, nextAttemptAt: string | null, code = permanent ? '21211' : '20429'): SmsOutboxEvent => ({
+  type: 'SmsFailed',
+  data: { messageId: critical, permanent, code, message: permanent ? "Invalid 'To' Phone Number" : 'Too Many Requests', nextAttemptAt },
+});
+const retried = (attempt: number): SmsOutboxEvent => ({ type: 'SmsRetried', data: { messageId: critical, attempt } });
+const retry = (when: string): SmsOutboxCommand => ({ type: 'RetrySms', data: { messageId: critical, at: when } });
+const reconcile = (provider: ProviderRecord): SmsOutboxCommand => ({ type: 'ReconcileSms', data: { messageId: critical, provider } });
+const remind = (fields: Partial<Extract<SmsOutboxCommand, { type: 'QueueUnreadReminder' }>['data']> = {}): SmsOutboxCommand => ({
+  type: 'QueueUnreadReminder',
+  data: { notificationId, level: 'CRITICAL', status: 'UNREAD', levelSince: at, at: minutesLater(15), body, ...fields },
+});
+
+describe('QueueSms', () => {
+  it('records the intent, to the organization phone, before any call', () => {
+    given().when(queue()).then(queued);
+  });
+
+  it('queues at most one message per notification and level', () => {
+    given(queued).when(queue()).thenNothingHappened();
+    given(queued, sent()).when(queue()).thenNothingHappened();
+  });
+
+  it('never queues without a phone, below the SMS level, or to a blocked number', () => {
+    withContext({ phone: '' })().when(queue()).thenNothingHappened();
+    given().when(queue('ALERT')).thenNothingHappened();
+    given(queued, failed(true, null)).when({ type: 'QueueSms', data: { notificationId: 'ntf-other-1', level: 'CRITICAL', body } }).thenNothingHappened();
+  });
+
+  it('texts from a lower level when the organization asks', () => {
+    const fromAlert = withContext({ phone, smsLevel: 'ALERT' });
+    fromAlert()
+      .when(queue('ALERT'))
+      .then({ type: 'SmsQueued', data: { messageId: `${notificationId}.ALERT`, notificationId, level: 'ALERT', to: phone, body, reminder: false } });
+  });
+});
+
+describe('outcomes and retries', () => {
+  it('records the message sent, once', () => {
+    given(queued).when({ type: 'RecordSmsSent', data: { messageId: critical, providerMessageId: 'SM123' } }).then(sent());
+    given(queued, sent()).when({ type: 'RecordSmsSent', data: { messageId: critical, providerMessageId: 'SM123' } }).thenNothingHappened();
+  });
+
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 4],
+    [5, 16],
+  ])('after the failure of attempt %d waits %d minutes', (attempts, minutes) => {
+    const history = [queued, ...Array.from({ length: attempts - 1 }, (_, index) => [failed(false, at), retried(index + 2)]).flat()];
+    given(...history).when(failure(false)).then(failed(false, minutesLater(minutes)));
+  });
+
+  it('gives up after the sixth attempt', () => {
+    const history = [queued, ...[2, 3, 4, 5, 6].flatMap((attempt) => [failed(false, at), retried(attempt)])];
+    given(...history).when(failure(false)).then(failed(false, null));
+  });
+
+  it('records the intent of a retry once it is due, not before', () => {
+    given(queued, failed(false, minutesLater(1))).when(retry(minutesLater(1))).then(retried(2));
+    given(queued, failed(false, minutesLater(1))).when(retry(at)).thenNothingHappened();
+  });
+
+  it('blocks a number the provider refuses for good, and sends it nothing more', () => {
+    given(queued).when(failure(true)).then(failed(true, null));
+    const state = [queued, failed(true, null)].reduce(evolveSmsOutbox, initialSmsOutboxState);
+    expect(state.blockedNumbers).toEqual({ [phone]: { code: '21211', message: "Invalid 'To' Phone Number" } });
+    expect(retriesDue(state, minutesLater(60))).toEqual([]);
+  });
+
+  it('rejects an outcome for a message it never queued', () => {
+    given().when({ type: 'RecordSmsSent', data: { messageId: critical, providerMessageId: 'SM1' } }).thenThrows({ code: 'not_found', message: `No SMS ${critical} in the outbox.` });
+    given().when(retry(at)).thenThrows({ code: 'not_found', message: `No SMS ${critical} in the outbox.` });
+  });
+
+  it('lists retries due and messages awaiting their outcome', () => {
+    const waiting = [queued, failed(false, minutesLater(1))].reduce(evolveSmsOutbox, initialSmsOutboxState);
+    expect(retriesDue(waiting, minutesLater(1)).map((message) => message.messageId)).toEqual([critical]);
+    expect(messagesAwaitingOutcome([queued].reduce(evolveSmsOutbox, initialSmsOutboxState)).map((message) => message.messageId)).toEqual([critical]);
+  });
+});
+
+describe('QueueUnreadReminder', () => {
+  const reminder: SmsOutboxEvent = { type: 'SmsQueued', data: { messageId: reminderId, notificationId, level: 'CRITICAL', to: phone, body, reminder: true } };
+
+  it('texts a CRITICAL still unread 15 minutes after it was texted, once', () => {
+    given(queued, sent()).when(remind()).then(reminder);
+    given(queued, sent(), reminder).when(remind({ at: minutesLater(60) })).thenNothingHappened();
+  });
+
+  it.each<[string, Parameters<typeof remind>[0]]>([
+    ['before 15 minutes', { at: minutesLater(14) }],
+    ['once read', { status: 'READ' }],
+    ['once acknowledged', { status: 'ACKNOWLEDGED' }],
+    ['below CRITICAL', { level: 'ALERT' }],
+  ])('does not remind %s', (_, fields) => {
+    given(queued, sent()).when(remind(fields)).thenNothingHappened();
+  });
+
+  it('does not remind of a notification that was never texted, and waits as long as the organization says', () => {
+    given().when(remind()).thenNothingHappened();
+    withContext({ phone, reminderAfterMinutes: 30 })(queued, sent()).when(remind()).thenNothingHappened();
+  });
+});
+
+describe('ReconcileSms', () => {
+  it('records as sent a message the provider has', () => {
+    given(queued).when(reconcile({ kind: 'sent', providerMessageId: 'SM123' })).then(sent());
+  });
+
+  it('sends again, intent first, only a message the provider has no record of', () => {
+    given(queued).when(reconcile({ kind: 'unknown' })).then(retried(2));
+  });
+
+  it('leaves a message whose outcome is recorded', () => {
+    given(queued, sent()).when(reconcile({ kind: 'unknown' })).thenNothingHappened();
+    given(queued, failed(false, minutesLater(1))).when(reconcile({ kind: 'unknown' })).thenNothingHappened();
+  });
+});

@@ -1,0 +1,85 @@
+// The SMS outbox of an organization: each message's intent recorded before the provider call, its outcome, retries and blocked numbers.
+import type { Severity } from '../settings/settings';
+
+export type SmsStatus = 'sending' | 'waiting' | 'sent' | 'failed';
+
+export interface SmsMessage {
+  /** '{notificationId}.{level}', or '{notificationId}.reminder' for the one reminder of an unread CRITICAL. */
+  messageId: string;
+  notificationId: string;
+  level: Severity;
+  to: string;
+  body: string;
+  reminder: boolean;
+  /** sending: a call is (or may have been) under way, its outcome not recorded; waiting: for the next attempt after a temporary failure. */
+  status: SmsStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  providerMessageId: string | null;
+  lastError: { code: string; message: string } | null;
+}
+
+export type SmsOutboxEvent =
+  | { type: 'SmsQueued'; data: { messageId: string; notificationId: string; level: Severity; to: string; body: string; reminder: boolean } }
+  | { type: 'SmsRetried'; data: { messageId: string; attempt: number } }
+  | { type: 'SmsSent'; data: { messageId: string; providerMessageId: string } }
+  | { type: 'SmsFailed'; data: { messageId: string; permanent: boolean; code: string; message: string; nextAttemptAt: string | null } };
+
+export type SmsOutboxEventType = SmsOutboxEvent['type'];
+export const SMS_OUTBOX_EVENT_TYPES: readonly SmsOutboxEventType[] = ['SmsQueued', 'SmsRetried', 'SmsSent', 'SmsFailed'];
+
+export interface SmsOutboxState {
+  messages: Readonly<Record<string, SmsMessage>>;
+  /** Numbers the provider refused for good (invalid, not a mobile, unsubscribed), with the refusal: never sent to again. */
+  blockedNumbers: Readonly<Record<string, { code: string; message: string }>>;
+}
+
+export const initialSmsOutboxState: SmsOutboxState = { messages: {}, blockedNumbers: {} };
+
+export const smsMessageIdOf = (notificationId: string, level: Severity | 'reminder'): string => `${notificationId}.${level}`;
+
+const withMessage = (state: SmsOutboxState, messageId: string, change: (message: SmsMessage) => SmsMessage): SmsOutboxState => {
+  const message = state.messages[messageId];
+  return message ? { ...state, messages: { ...state.messages, [messageId]: change(message) } } : state;
+};
+
+export function evolveSmsOutbox(state: SmsOutboxState, event: SmsOutboxEvent): SmsOutboxState {
+  switch (event.type) {
+    case 'SmsQueued': {
+      const message: SmsMessage = { ...event.data, status: 'sending', attempts: 1, nextAttemptAt: null, providerMessageId: null, lastError: null };
+      return { ...state, messages: { ...state.messages, [message.messageId]: message } };
+    }
+    case 'SmsRetried':
+      return withMessage(state, event.data.messageId, (message) => ({ ...message, status: 'sending', attempts: event.data.attempt, nextAttemptAt: null }));
+    case 'SmsSent':
+      return withMessage(state, event.data.messageId, (message) => ({ ...message, status: 'sent', providerMessageId: event.data.providerMessageId, nextAttemptAt: null }));
+    case 'SmsFailed': {
+      const { messageId, permanent, code, message: text, nextAttemptAt } = event.data;
+      const failed = withMessage(state, messageId, (message) => ({
+        ...message,
+        status: nextAttemptAt === null ? 'failed' : 'waiting',
+        nextAttemptAt,
+        lastError: { code, message: text },
+      }));
+      const to = state.messages[messageId]?.to;
+      return permanent && to !== undefined ? { ...failed, blockedNumbers: { ...failed.blockedNumbers, [to]: { code, message: text } } } : failed;
+    }
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+export const isBlockedNumber = (state: SmsOutboxState, to: string): boolean => Object.hasOwn(state.blockedNumbers, to);
+
+/** Messages whose call may have been made without its outcome recorded: after a crash, reconcile each before sending again. */
+export const messagesAwaitingOutcome = (state: SmsOutboxState): SmsMessage[] => Object.values(state.messages).filter((message) => message.status === 'sending');
+
+/** Messages waiting for a retry that is due at `now`, to numbers not blocked since. */
+export const retriesDue = (state: SmsOutboxState, now: string): SmsMessage[] =>
+  Object.values(state.messages).filter(
+    (message) => message.status === 'waiting' && message.nextAttemptAt !== null && Date.parse(message.nextAttemptAt) <= Date.parse(now) && !isBlockedNumber(state, message.to),
+  );
+
+export const smsOutboxStreamName = (orgId: string) => `sms-outbox-${orgId}`;
