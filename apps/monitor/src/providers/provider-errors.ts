@@ -1,7 +1,7 @@
 // The failures of a provider call, typed by what the scheduler should do about them; each names its provider.
 // Adapters never retry: the scheduler owns retries and backoff, and reads `temporary` and `retryAfterMs`.
 
-export type ProviderName = 'open-meteo' | 'aerodatabox' | 'mapbox' | 'twilio' | 'simulated';
+export type ProviderName = 'open-meteo' | 'aerodatabox' | 'mapbox' | 'twilio' | 'simulated' | 'log';
 
 export abstract class ProviderError extends Error {
   abstract readonly kind: 'unavailable' | 'rate-limited' | 'rejected-key' | 'rejected';
