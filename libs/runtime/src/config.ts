@@ -33,6 +33,22 @@ const schema = z.object({
   GEOCODING_BASE_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL such as https://api.mapbox.com.' }).default('https://api.mapbox.com'),
   GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   READ_MODELS_SAVE_INTERVAL_S: z.coerce.number().int().min(1, 'Must be at least 1 second.').max(86_400).default(30),
+  WEATHER_PROVIDER: z.enum(['open-meteo', 'simulated']).optional(),
+  OPEN_METEO_BASE_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL such as https://api.open-meteo.com.' }).default('https://api.open-meteo.com'),
+  FLIGHT_PROVIDER: z.enum(['aerodatabox', 'simulated']).optional(),
+  AERODATABOX_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'Must be an http(s) URL such as https://aerodatabox.p.rapidapi.com.' })
+    .default('https://aerodatabox.p.rapidapi.com'),
+  ROUTING_PROVIDER: z.enum(['mapbox', 'simulated']).optional(),
+  SMS_PROVIDER: z.enum(['twilio', 'log']).optional(),
+  TWILIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL such as https://api.twilio.com.' }).default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'Must be a Twilio Account SID (AC followed by 32 hexadecimal digits).').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'Must be the Twilio Auth Token of the account.').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'Must be a Twilio phone number in E.164 (+15017122661) or an alphanumeric sender ID (at most 11 letters, digits or spaces).')
+    .optional(),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
 export interface AppConfig {
@@ -59,6 +75,20 @@ export interface AppConfig {
   geocoding: { baseUrl: string; timeoutMs: number };
   /** Standalone (memory read models): how often, at most, the read models are saved to DATA_DIR when they changed. */
   readModelsSaveIntervalMs: number;
+  /** The monitor's providers, each chosen by configuration (simulated / log by default outside production). */
+  providers: ProvidersConfig;
+  /** Things worth saying at start that do not stop the process. */
+  warnings: string[];
+}
+
+export interface ProvidersConfig {
+  weather: { kind: 'open-meteo' | 'simulated'; baseUrl: string };
+  flights: { kind: 'aerodatabox' | 'simulated'; baseUrl: string };
+  /** Mapbox Directions, on the same Mapbox API as geocoding (GEOCODING_BASE_URL). */
+  routing: { kind: 'mapbox' | 'simulated'; baseUrl: string };
+  sms: { kind: 'log' } | { kind: 'twilio'; baseUrl: string; accountSid: string; authToken: string; from: string };
+  /** Longest wait for one provider answer. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -79,7 +109,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (production && !hasClerk) problems.push('CLERK_SECRET_KEY or CLERK_JWT_KEY: required in production (local identity is for development only).');
   if (production && !e.SETTINGS_ENCRYPTION_KEY) problems.push('SETTINGS_ENCRYPTION_KEY: required in production (secrets in settings are encrypted with it).');
+  const twilio = { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM };
+  const twilioMissing = Object.entries({ TWILIO_ACCOUNT_SID: twilio.accountSid, TWILIO_AUTH_TOKEN: twilio.authToken, TWILIO_FROM: twilio.from })
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  const twilioComplete = twilioMissing.length === 0;
+  if (e.SMS_PROVIDER === 'twilio' && !twilioComplete) problems.push(`${twilioMissing.join(', ')}: required with SMS_PROVIDER=twilio.`);
+  if (!e.SMS_PROVIDER && !twilioComplete && twilioMissing.length < 3)
+    problems.push(`${twilioMissing.join(', ')}: missing; set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or SMS_PROVIDER=log.`);
   if (problems.length > 0) throw new ConfigError(problems);
+  const warnings: string[] = [];
+  const smsKind = e.SMS_PROVIDER ?? (twilioComplete ? 'twilio' : 'log');
+  if (production && smsKind === 'log' && e.SMS_PROVIDER !== 'log')
+    warnings.push('SMS_PROVIDER: no Twilio account configured, SMS to organization phones are only written to the log.');
   return {
     production,
     host: e.HOST,
@@ -105,5 +147,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS },
     geocoding: { baseUrl: e.GEOCODING_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.GEOCODING_TIMEOUT_MS },
     readModelsSaveIntervalMs: e.READ_MODELS_SAVE_INTERVAL_S * 1000,
+    providers: {
+      weather: { kind: e.WEATHER_PROVIDER ?? (production ? 'open-meteo' : 'simulated'), baseUrl: e.OPEN_METEO_BASE_URL.replace(/\/+$/, '') },
+      flights: { kind: e.FLIGHT_PROVIDER ?? (production ? 'aerodatabox' : 'simulated'), baseUrl: e.AERODATABOX_BASE_URL.replace(/\/+$/, '') },
+      routing: { kind: e.ROUTING_PROVIDER ?? (production ? 'mapbox' : 'simulated'), baseUrl: e.GEOCODING_BASE_URL.replace(/\/+$/, '') },
+      sms:
+        smsKind === 'twilio'
+          ? { kind: 'twilio', baseUrl: e.TWILIO_BASE_URL.replace(/\/+$/, ''), accountSid: twilio.accountSid!, authToken: twilio.authToken!, from: twilio.from! }
+          : { kind: 'log' },
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+    },
+    warnings,
   };
 }
