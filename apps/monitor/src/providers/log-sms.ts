@@ -4,7 +4,8 @@ import { Logger } from '@nestjs/common';
 import type { Clock } from '@tourops/runtime';
 import { ProviderRejected } from './provider-errors';
 import { seedOf } from './seeded';
-import { isE164, type SentSmsQuery, type SmsMessage, type SmsSender } from './sms.port';
+import { isE164Phone } from '@tourops/domain';
+import type { SentSmsQuery, SmsMessage, SmsSender } from './sms.port';
 
 interface Logged {
   messageId: string;
@@ -23,7 +24,7 @@ export class LogSms implements SmsSender {
   ) {}
 
   async send(message: SmsMessage): Promise<{ messageId: string }> {
-    if (!isE164(message.to)) throw new ProviderRejected('log', `"${message.to}" is not a phone number in E.164`, { code: 'invalid-number', permanent: true });
+    if (!isE164Phone(message.to)) throw new ProviderRejected('log', `"${message.to}" is not a phone number in E.164`, { code: 'invalid-number', permanent: true });
     const known = this.sent.get(message.idempotencyKey);
     if (known) return { messageId: known.messageId };
     const messageId = `log-${seedOf('sms', message.idempotencyKey).toString(16).padStart(8, '0')}`;

@@ -22,4 +22,3 @@ export interface SmsSender {
   find(query: SentSmsQuery): Promise<string | null>;
 }
 
-export const isE164 = (phone: string) => /^\+[1-9]\d{6,14}$/.test(phone);
