@@ -1,10 +1,11 @@
 // Notifications over HTTP: raised by the domain's EvaluateReading as the monitor will, then listed, counted, explained and handled by operators.
 import { randomUUID } from 'node:crypto';
+import { io } from 'socket.io-client';
 import { notificationStreamName } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
 import { MONITOR_ACTOR, evaluateReading, type ReadingOf } from '../support/notifications';
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let eventStore: EventStore;
@@ -320,5 +321,28 @@ describe('roles and organizations', () => {
     expect(await eventsOf(admin.orgId, id)).toEqual(['NotificationRaised']);
     expect(await eventsOf(otherOrg.orgId, id)).toEqual([]);
     expect(await get(id)).toMatchObject({ status: 'UNREAD', revision: 0 });
+  });
+  it('pushes changes of the notifications collection to A’s sockets only', async () => {
+    const connect = (session: Session) =>
+      new Promise<ReturnType<typeof io>>((resolve, reject) => {
+        const socket = io(server.baseUrl, { auth: { token: session.token }, transports: ['websocket'], reconnection: false });
+        socket.on('connect', () => resolve(socket));
+        socket.on('connect_error', reject);
+      });
+    const [socketA, socketB] = await Promise.all([connect(auditor), connect(otherOrg)]);
+    const seenA: string[][] = [];
+    const seenB: unknown[] = [];
+    socketA.on('change', (message: { collection: string; ids: string[] }) => message.collection === 'notifications' && seenA.push(message.ids));
+    socketB.on('change', (message: unknown) => seenB.push(message));
+    try {
+      const { id } = await evaluateReading(server, admin.orgId, { tourId: randomUUID(), value: 35 });
+      await eventually(() => (seenA.some((ids) => ids.includes(id)) ? true : undefined), 5000, 'the push of the raised notification');
+      await post(member, id, 'read');
+      await eventually(() => (seenA.filter((ids) => ids.includes(id)).length >= 2 ? true : undefined), 5000, 'the push of the read');
+      expect(seenB).toEqual([]);
+    } finally {
+      socketA.close();
+      socketB.close();
+    }
   });
 });
