@@ -4,6 +4,9 @@ import type { JsonSchema } from './openapi-operations';
 /** Ids of an organization's fixture, by the names paths and bodies give them. */
 export type Ids = Record<string, string>;
 
+/** An id of an entity (a UUID, or a notification id the monitor derives), as opposed to a name or a settings key. */
+export const isEntityId = (value: string) => /^[0-9a-f-]{36}$/.test(value) || /^ntf-[0-9a-f]{16}-\d+$/.test(value);
+
 const typesOf = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
 
 export const isDateField = (name: string) => /date|expiry|daysOff/i.test(name) && !/update/i.test(name);
@@ -25,6 +28,7 @@ function exampleString(name: string, schema: JsonSchema, ids: Ids): string {
   if (name === 'nationality') return 'DE';
   if (name === 'csv') return 'firstName,lastName,email,nationality,dateOfBirth\nAda,Proof,ada.proof@example.com,DE,1980-04-02\n';
   if (schema.pattern === '^[A-Za-z0-9_-]+$') return 'proof_writer';
+  if (schema.pattern?.startsWith('^ntf-')) return ids.notificationId;
   if (/phone/i.test(name)) return '+39 055 123456';
   if (/^(from|to)$/.test(name)) return 'FCO';
   return `Proof ${name}`.slice(0, schema.maxLength ?? 200);

@@ -1,4 +1,5 @@
-// One organization's data for the proofs: a tour with days and segments, a traveler on it, field staff assigned, a device token, settings, an invitation.
+// One organization's data for the proofs: a tour with days and segments, a traveler on it, field staff assigned, a device token, settings, an invitation, a notification.
+import { evaluateReading } from '../support/notifications';
 import { api, signIn, type Session, type TestServer } from '../support/test-server';
 import type { Ids } from './example-values';
 
@@ -11,7 +12,7 @@ export interface OrgFixture {
   marker: string;
 }
 
-type Server = Pick<TestServer, 'baseUrl'>;
+type Server = Pick<TestServer, 'baseUrl' | 'app'>;
 
 async function created(server: Server, session: Session, method: string, url: string, body?: unknown): Promise<any> {
   const response = await api(server as TestServer, session, method, url, body);
@@ -36,6 +37,7 @@ export async function createOrgFixture(server: Server, orgId: string, marker = `
   const token = await post(`/api/field-staff/${staff.id}/device-tokens`, { label: `${marker} phone` });
   await created(server, session, 'PUT', '/api/settings/day', { startTime: '06:10', endTime: '22:50', breakBetweenSegments: 7 });
   const invitation = await post('/api/users/invitations', { email: `${marker.toLowerCase()}.invited@example.com`, role: 'org:member' });
+  const notification = await evaluateReading(server, orgId, { tourId, subjectId: `${tourId}/weather:${segment.id}`, value: 55 });
   const ids: Ids = {
     tourId,
     dayId: day.id,
@@ -47,6 +49,7 @@ export async function createOrgFixture(server: Server, orgId: string, marker = `
     tokenId: token.tokenId,
     invitationId: invitation.id ?? invitation.invitationId,
     userId: session.userId,
+    notificationId: notification.id,
     name: 'day',
   };
   return { session, ids, deviceToken: token.token, marker };

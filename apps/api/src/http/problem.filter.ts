@@ -44,7 +44,7 @@ export function toProblem(error: unknown): Problem {
   });
   if (error instanceof ValidationError) return problem(400, error.message, { errors: error.fields });
   if (error instanceof DomainError)
-    return problem(DOMAIN_STATUS[error.code], error.message, { ...(error.fields ? { errors: error.fields } : {}), ...error.facts });
+    return problem(DOMAIN_STATUS[error.code], error.message, { ...(error.fields ? { errors: error.fields } : {}), ...factsOf(error) });
   if (error instanceof StaleRevisionError)
     return problem(409, error.message, { currentRevision: error.currentRevision });
   if (error instanceof ContentionError) return problem(409, error.message);
@@ -63,6 +63,11 @@ export function toProblem(error: unknown): Problem {
     return problem(status, describeFrameworkError(code, typeof framework.message === 'string' ? framework.message : '', status));
   return problem(500, 'Something went wrong on our side; it has been logged.');
 }
+
+/** The problem's own members, which a rejection's facts may not replace (a fact named `status` once answered 500). */
+const PROBLEM_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'errors']);
+
+const factsOf = (error: DomainError) => Object.fromEntries(Object.entries(error.facts ?? {}).filter(([name]) => !PROBLEM_MEMBERS.has(name)));
 
 /** Nest's own not-found answer ("Cannot PUT /api/x") in words that say what to do. */
 function describeHttpException(message: string): string {

@@ -1,0 +1,136 @@
+// Notification queries, answered from the notifications read model, and the history from the notification's stream.
+import { Inject, NotFoundException } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { NOTIFICATION_STATUSES, SEVERITIES, notificationStreamName, type Measure, type NotificationStatus, type Severity } from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
+import type { Filter, ReadStore } from '@tourops/read-store';
+import { NOTIFICATIONS_COLLECTION, type NotificationDocument } from '@tourops/projections';
+import type { NotificationHistoryEntry, NotificationSummary, NotificationView, Page } from '@tourops/contracts';
+import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import { afterCursor, encodeCursor } from '../shared/list-paging';
+import { streamHistory } from '../shared/stream-history';
+import { NOTIFICATION_PROJECTION, toNotificationView } from './notification-views';
+
+export interface NotificationListCriteria {
+  statuses?: NotificationStatus[];
+  severities?: Severity[];
+  measures?: Measure[];
+  tourId?: string;
+  limit: number;
+  cursor?: string;
+}
+
+type StoredNotification = NotificationDocument & Record<string, unknown>;
+
+const OPEN_STATUSES: readonly NotificationStatus[] = ['UNREAD', 'READ', 'ACKNOWLEDGED'];
+
+export class ListNotificationsQuery extends Query<Page<NotificationView>> {
+  constructor(
+    readonly orgId: string,
+    readonly criteria: NotificationListCriteria,
+  ) {
+    super();
+  }
+}
+
+export class GetNotificationSummaryQuery extends Query<NotificationSummary> {
+  constructor(readonly orgId: string) {
+    super();
+  }
+}
+
+export class GetNotificationQuery extends Query<NotificationView> {
+  constructor(
+    readonly orgId: string,
+    readonly notificationId: string,
+  ) {
+    super();
+  }
+}
+
+export class GetNotificationHistoryQuery extends Query<NotificationHistoryEntry[]> {
+  constructor(
+    readonly orgId: string,
+    readonly notificationId: string,
+  ) {
+    super();
+  }
+}
+
+const oneOf = (field: string, values: readonly string[] | undefined): Filter[] => (values ? [{ [field]: values.length === 1 ? values[0] : { $in: values } }] : []);
+
+/** Newest change first. */
+@QueryHandler(ListNotificationsQuery)
+export class ListNotificationsHandler implements IQueryHandler<ListNotificationsQuery> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ orgId, criteria }: ListNotificationsQuery): Promise<Page<NotificationView>> {
+    const conditions: Filter[] = [
+      ...oneOf('status', criteria.statuses),
+      ...oneOf('level', criteria.severities),
+      ...oneOf('measure', criteria.measures),
+      ...(criteria.tourId ? [{ tourId: criteria.tourId }] : []),
+      ...(criteria.cursor ? [afterCursor(criteria.cursor, 'updatedAt', -1)] : []),
+    ];
+    const documents = await this.readStore
+      .forOrganization(orgId)
+      .collection<StoredNotification>(NOTIFICATIONS_COLLECTION)
+      .find(conditions.length > 0 ? { $and: conditions } : {}, { sort: { updatedAt: -1, _id: -1 }, limit: criteria.limit + 1, projection: NOTIFICATION_PROJECTION });
+    const items = documents.slice(0, criteria.limit);
+    const last = items[items.length - 1];
+    return { items: items.map(toNotificationView), nextCursor: documents.length > criteria.limit ? encodeCursor(last.updatedAt, last._id) : null };
+  }
+}
+
+const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+@QueryHandler(GetNotificationSummaryQuery)
+export class GetNotificationSummaryHandler implements IQueryHandler<GetNotificationSummaryQuery> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ orgId }: GetNotificationSummaryQuery): Promise<NotificationSummary> {
+    const groups = await this.readStore
+      .forOrganization(orgId)
+      .collection(NOTIFICATIONS_COLLECTION)
+      .aggregate<{ _id: { status: NotificationStatus; level: Severity }; count: number }>([
+        { $group: { _id: { status: '$status', level: '$level' }, count: { $sum: 1 } } },
+      ]);
+    const summary: NotificationSummary = { total: 0, byStatus: zeroes(NOTIFICATION_STATUSES), bySeverity: zeroes(SEVERITIES), open: { ...zeroes(SEVERITIES), total: 0 } };
+    for (const { _id: { status, level }, count } of groups) {
+      summary.total += count;
+      summary.byStatus[status] = (summary.byStatus[status] ?? 0) + count;
+      summary.bySeverity[level] = (summary.bySeverity[level] ?? 0) + count;
+      if (OPEN_STATUSES.includes(status)) {
+        summary.open[level] = (summary.open[level] ?? 0) + count;
+        summary.open.total += count;
+      }
+    }
+    return summary;
+  }
+}
+
+@QueryHandler(GetNotificationQuery)
+export class GetNotificationHandler implements IQueryHandler<GetNotificationQuery> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ orgId, notificationId }: GetNotificationQuery): Promise<NotificationView> {
+    const document = await this.readStore
+      .forOrganization(orgId)
+      .collection<StoredNotification>(NOTIFICATIONS_COLLECTION)
+      .findOne({ _id: notificationId }, { projection: NOTIFICATION_PROJECTION });
+    if (!document) throw new NotFoundException('Notification not found.');
+    return toNotificationView(document);
+  }
+}
+
+/** The audit trail is the notification's stream: what the monitor decided and what operators did, with who and when. */
+@QueryHandler(GetNotificationHistoryQuery)
+export class GetNotificationHistoryHandler implements IQueryHandler<GetNotificationHistoryQuery> {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  execute({ orgId, notificationId }: GetNotificationHistoryQuery): Promise<NotificationHistoryEntry[]> {
+    return streamHistory(this.eventStore, notificationStreamName(orgId, notificationId), 'Notification not found.');
+  }
+}
+
+export const NOTIFICATION_QUERY_HANDLERS = [ListNotificationsHandler, GetNotificationSummaryHandler, GetNotificationHandler, GetNotificationHistoryHandler];

@@ -1,0 +1,25 @@
+// The OpenAPI entries of the notifications slice; a test checks them against the routes the server really has.
+import { acknowledgeNotificationBody, bulkNotificationsBody, dismissNotificationBody, resolveNotificationBody } from '@tourops/contracts';
+import type { Route } from '../http/api-route';
+
+export const NOTIFICATION_ROUTES: Route[] = [
+  {
+    method: 'get',
+    path: '/api/notifications',
+    summary: 'Notifications, newest change first: {items, nextCursor}; status, severity and measure take one value or several comma-separated, tourId one tour',
+    query: ['status', 'severity', 'measure', 'tourId', 'limit', 'cursor', 'minPosition'],
+  },
+  { method: 'get', path: '/api/notifications/summary', summary: 'Counts by status and by severity, and the open ones (unread, read, acknowledged) by severity for a badge', query: ['minPosition'] },
+  { method: 'get', path: '/api/notifications/{notificationId}', summary: 'One notification with its explanation: the reading, the threshold and the settings revision (ETag: revision)', query: ['minPosition'] },
+  { method: 'get', path: '/api/notifications/{notificationId}/history', summary: 'Every event of the notification, with who and when', query: ['minPosition'] },
+  { method: 'post', path: '/api/notifications/{notificationId}/read', summary: 'Mark read (operators; If-Match: revision); a closed notification answers 409' },
+  { method: 'post', path: '/api/notifications/{notificationId}/acknowledge', summary: 'Acknowledge, with an optional note (operators; If-Match: revision)', body: acknowledgeNotificationBody },
+  { method: 'post', path: '/api/notifications/{notificationId}/resolve', summary: 'Resolve by hand, with an optional note (operators; If-Match: revision)', body: resolveNotificationBody },
+  { method: 'post', path: '/api/notifications/{notificationId}/dismiss', summary: 'Dismiss with a reason (operators; If-Match: revision)', body: dismissNotificationBody },
+  {
+    method: 'post',
+    path: '/api/notifications/bulk',
+    summary: 'One action on up to 200 notifications, one command each: {results: [{id, status: done|unchanged|refused, detail?}], position}',
+    body: bulkNotificationsBody,
+  },
+];

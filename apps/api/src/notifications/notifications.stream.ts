@@ -1,0 +1,55 @@
+// A notification's own stream: the one way an operator's command is run on it, decided with the organization's notifications settings.
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  notificationDecider,
+  notificationStreamName,
+  settingsDecider,
+  settingsStreamName,
+  type NotificationCommand,
+  type NotificationContext,
+  type NotificationEvent,
+} from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
+import { CommandPath, EVENT_STORE, loadFolded, type CommandResult } from '@tourops/runtime';
+import type { Caller } from '../identity/auth.guard';
+import { SettingsReader } from '../settings/settings.reader';
+
+@Injectable()
+export class NotificationStream {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandPath,
+    private readonly settings: SettingsReader,
+  ) {}
+
+  /**
+   * Runs the command on the notification's stream of the caller's organization. An unknown notification is a 404
+   * (the decider refuses it, so nothing creates the stream), also when If-Match names a revision.
+   */
+  async run(caller: Caller, notificationId: string, command: NotificationCommand, expectedRevision?: number): Promise<CommandResult<NotificationEvent>> {
+    const streamName = notificationStreamName(caller.orgId, notificationId);
+    if (expectedRevision !== undefined && (await loadFolded(this.eventStore, streamName, notificationDecider)).revision === -1)
+      throw new NotFoundException('Notification not found.');
+    return this.commands.run({
+      streamName,
+      decider: notificationDecider,
+      command,
+      caller: { orgId: caller.orgId, actorId: caller.userId },
+      context: () => this.context(caller.orgId),
+      expectedRevision,
+      resultId: notificationId,
+    });
+  }
+
+  /** The notifications settings in force and the revision of their stream (-1 while the defaults apply), from the stream itself. */
+  private async context(orgId: string): Promise<NotificationContext> {
+    const [settings, stream] = await Promise.all([
+      this.settings.get(orgId, 'notifications'),
+      loadFolded(this.eventStore, settingsStreamName(orgId, 'notifications'), settingsDecider),
+    ]);
+    return { settings, settingsRevision: stream.revision };
+  }
+}
+
+/** What a single command answers: the notification, its revision and the position to read it at. */
+export const writeResultOf = ({ id, revision, position }: CommandResult<NotificationEvent>) => ({ id, revision, position });

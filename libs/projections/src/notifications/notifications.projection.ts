@@ -1,0 +1,93 @@
+// The notifications read model: one document per notification, with its level, status, explanation and who changed it last.
+import type { RecordedEvent } from '@tourops/event-store';
+import {
+  NOTIFICATION_EVENT_TYPES,
+  evolveNotification,
+  labelOf,
+  unitOf,
+  type ClosedBy,
+  type Explanation,
+  type Measure,
+  type Notification,
+  type NotificationEvent,
+  type NotificationStatus,
+  type Severity,
+  type Unit,
+} from '@tourops/domain';
+import { auditFields, type AuditFields, type DocumentProjection, type ReadModelDocument } from '../projection';
+
+export const NOTIFICATIONS_COLLECTION = 'notifications';
+
+/** The stored notification: the domain's notification, its measure's label and unit, the operator's note and reason apart, audit fields. */
+export interface NotificationDocument extends AuditFields {
+  _id: string;
+  id: string;
+  tourId: string;
+  subjectId: string;
+  measure: Measure;
+  label: string;
+  unit: Unit;
+  occurrence: number;
+  status: NotificationStatus;
+  level: Severity;
+  levelSince: string;
+  explanation: Explanation;
+  calmChecks: number;
+  closedBy: ClosedBy | null;
+  /** The note of an acknowledgement or a resolution (the system's when it resolved itself). */
+  note: string | null;
+  /** Why an operator dismissed it. */
+  reason: string | null;
+}
+
+function fromDocument(document: NotificationDocument): Notification {
+  const { id, tourId, subjectId, measure, occurrence, status, level, levelSince, explanation, calmChecks, closedBy, note } = document;
+  return { notificationId: id, tourId, subjectId, measure, occurrence, status, level, levelSince, explanation, calmChecks, closedBy, ...(note === null ? {} : { note }) };
+}
+
+function toDocument(notification: Notification, previous: NotificationDocument | null, event: RecordedEvent): NotificationDocument {
+  const { notificationId, tourId, subjectId, measure, occurrence, status, level, levelSince, explanation, calmChecks, closedBy } = notification;
+  const dismissal = event.type === 'NotificationDismissed' ? (event.data as { reason: string }).reason : null;
+  return {
+    _id: notificationId,
+    id: notificationId,
+    tourId,
+    subjectId,
+    measure,
+    label: labelOf(measure),
+    unit: unitOf(measure),
+    occurrence,
+    status,
+    level,
+    levelSince,
+    explanation,
+    calmChecks,
+    closedBy,
+    // The domain keeps a dismissal's reason as the note; the read model keeps both.
+    note: dismissal === null ? (notification.note ?? null) : (previous?.note ?? null),
+    reason: dismissal ?? previous?.reason ?? null,
+    ...auditFields(previous, event),
+  };
+}
+
+export function evolveNotificationDocument(document: NotificationDocument | null, event: RecordedEvent): NotificationDocument | null {
+  const notification = evolveNotification(document ? fromDocument(document) : null, event as unknown as NotificationEvent);
+  return notification ? toDocument(notification, document, event) : null;
+}
+
+export const notificationsProjection: DocumentProjection = {
+  name: 'notifications',
+  version: 1,
+  collection: NOTIFICATIONS_COLLECTION,
+  eventTypes: NOTIFICATION_EVENT_TYPES,
+  documentId: (event) => (event.data as { notificationId?: string }).notificationId ?? null,
+  evolve: (document, event) =>
+    evolveNotificationDocument(document as unknown as NotificationDocument | null, event) as unknown as ReadModelDocument | null,
+  indexes: [
+    { name: 'by_updated', keys: { updatedAt: -1, _id: -1 } },
+    { name: 'by_status_updated', keys: { status: 1, updatedAt: -1, _id: -1 } },
+    { name: 'by_level_updated', keys: { level: 1, updatedAt: -1, _id: -1 } },
+    { name: 'by_measure_updated', keys: { measure: 1, updatedAt: -1, _id: -1 } },
+    { name: 'by_tour_updated', keys: { tourId: 1, updatedAt: -1, _id: -1 } },
+  ],
+};
