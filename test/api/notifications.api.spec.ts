@@ -223,7 +223,7 @@ describe('operators handling a notification', () => {
     for (const [action, body] of [['read'], ['acknowledge', { note: 'late' }], ['resolve'], ['dismiss', { reason: 'again' }]] as [string, unknown?][]) {
       const response = await post(admin, id, action, body);
       expect([action, response.status]).toEqual([action, 409]);
-      expect(response.body).toMatchObject({ status: 409, detail: expect.stringContaining('already dismissed') });
+      expect(response.body).toMatchObject({ status: 409, detail: expect.stringContaining('already dismissed'), notificationStatus: 'DISMISSED' });
     }
     expect(await eventsOf(admin.orgId, id)).toEqual(['NotificationRaised', 'NotificationDismissed']);
     const { types } = await evaluateReading(server, admin.orgId, { tourId: 'ignored', subjectId: (await get(id)).subjectId, value: 80 });

@@ -93,7 +93,7 @@ function openNotification(state: NotificationState): Notification {
   if (state.status === 'absent') throw notFound('Notification not found.');
   const { notification } = state;
   if (isFinalStatus(notification.status))
-    throw conflict(`The notification is already ${notification.status.toLowerCase()}; a closed notification stays closed.`, undefined, { status: notification.status });
+    throw conflict(`The notification is already ${notification.status.toLowerCase()}; a closed notification stays closed.`, undefined, { notificationStatus: notification.status });
   return notification;
 }
 
