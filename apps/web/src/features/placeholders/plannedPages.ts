@@ -9,6 +9,5 @@ export const PLANNED_PAGES = {
   '/settings': { title: 'Settings', purpose: 'The organization’s settings: day, editor, notifications, services and AI.' },
   '/tools/full-monitoring-list': { title: 'Full monitoring list', purpose: 'Every monitored flight, transfer and weather check.' },
   '/tools/monitoring': { title: 'Monitoring', purpose: 'Flights, transfers and weather of running tours.' },
-  '/tools/notifications': { title: 'Notifications', purpose: 'Alerts raised when thresholds are crossed, and their status.' },
   '/tools/shared-links': { title: 'Shared links', purpose: 'Links that share a tour with travelers or partners.' },
 } as const satisfies Record<string, PlannedPageProps>;

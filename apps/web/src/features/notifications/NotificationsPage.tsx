@@ -1,0 +1,135 @@
+// /tools/notifications: the inbox of threshold crossings, filtered by status, severity and measure, each explained, acted on one by one or in bulk.
+import { Button, Checkbox, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NotificationsIcon } from '@blueprintjs/icons';
+import { Fragment, useState } from 'react';
+import { MEASURES, labelOf, formatValue, type Measure } from '@tourops/domain';
+import type { NotificationAction, NotificationView } from '@tourops/contracts';
+import { toProblem } from '../../app/problem';
+import { formatInstant } from '../../shared/format';
+import { ProblemCallout } from '../../shared/ProblemCallout';
+import { showToast } from '../../shared/toaster';
+import { PageHeader } from '../layout/PageHeader';
+import { useCanOperate } from '../session/permissions';
+import { TourPager } from '../tours/TourPager';
+import { useCursorPages } from '../tours/useCursorPages';
+import { DismissDialog } from './DismissDialog';
+import { NotificationExplanation } from './NotificationExplanation';
+import { NOTIFICATION_PAGE_SIZE, useActOnNotificationsMutation, useListNotificationsQuery, type NotificationFilters } from './notificationsApi';
+import { SeverityTag } from './SeverityTag';
+
+const OPEN = 'UNREAD,READ,ACKNOWLEDGED';
+const STATUS_OPTIONS = [
+  { value: OPEN, label: 'Open' },
+  { value: 'UNREAD', label: 'Unread' },
+  { value: 'ACKNOWLEDGED', label: 'Acknowledged' },
+  { value: 'RESOLVED,DISMISSED,EXPIRED', label: 'Closed' },
+  { value: '', label: 'All' },
+];
+const SEVERITY_OPTIONS = [{ value: '', label: 'Any level' }, ...['CRITICAL', 'ALERT', 'WARNING', 'INFO'].map((level) => ({ value: level, label: level }))];
+const MEASURE_OPTIONS = [{ value: '', label: 'Any measure' }, ...MEASURES.map((measure) => ({ value: measure, label: labelOf(measure as Measure) }))];
+const ACTION_DONE: Record<NotificationAction, string> = { read: 'marked read', acknowledge: 'acknowledged', resolve: 'resolved', dismiss: 'dismissed' };
+
+export function NotificationsPage() {
+  const canOperate = useCanOperate();
+  const [filters, setFilters] = useState<NotificationFilters>({ status: OPEN, severity: '', measure: '' });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [opened, setOpened] = useState<string | null>(null);
+  const [dismissing, setDismissing] = useState<string[] | null>(null);
+  const pages = useCursorPages(JSON.stringify(filters));
+  const { data, error, isLoading, isFetching, refetch } = useListNotificationsQuery({ ...filters, cursor: pages.cursor });
+  const [act, { isLoading: acting }] = useActOnNotificationsMutation();
+  const items = data?.items ?? [];
+
+  const run = async (ids: string[], action: NotificationAction, reason?: string) => {
+    const result = await act({ ids, action, ...(reason ? { reason } : {}) });
+    if ('error' in result) return showToast({ intent: 'danger', message: toProblem(result.error)?.detail ?? 'Nothing was changed.' });
+    const done = result.data.results.filter((outcome) => outcome.status === 'done').length;
+    const refused = result.data.results.filter((outcome) => outcome.status === 'refused');
+    showToast({ intent: refused.length ? 'warning' : 'success', message: `${done} ${ACTION_DONE[action]}${refused.length ? `; ${refused.length} refused: ${refused[0].detail ?? ''}` : ''}.` });
+    setSelected(new Set());
+  };
+  const toggle = (id: string) => setSelected((current) => new Set(current.has(id) ? [...current].filter((other) => other !== id) : [...current, id]));
+  const chosen = [...selected];
+
+  return (
+    <main className="notifications-page" data-testid="notifications-page">
+      <PageHeader title="Notifications" subtitle="Raised when a flight, transfer or weather reading reaches a threshold of the notification settings; resolved by the system after two normal checks." />
+      <div className="list-toolbar notifications-toolbar">
+        <HTMLSelect value={filters.status} options={STATUS_OPTIONS} onChange={(event) => setFilters({ ...filters, status: event.target.value })} data-testid="filter-status" aria-label="Status" />
+        <HTMLSelect value={filters.severity} options={SEVERITY_OPTIONS} onChange={(event) => setFilters({ ...filters, severity: event.target.value })} data-testid="filter-severity" aria-label="Level" />
+        <HTMLSelect value={filters.measure} options={MEASURE_OPTIONS} onChange={(event) => setFilters({ ...filters, measure: event.target.value })} data-testid="filter-measure" aria-label="Measure" />
+        {canOperate && (
+          <span className="bulk-actions">
+            <Button text={`Mark read (${chosen.length})`} disabled={chosen.length === 0} loading={acting} onClick={() => void run(chosen, 'read')} data-testid="bulk-read" />
+            <Button text="Acknowledge" disabled={chosen.length === 0} loading={acting} onClick={() => void run(chosen, 'acknowledge')} data-testid="bulk-acknowledge" />
+            <Button text="Dismiss…" intent="danger" minimal disabled={chosen.length === 0} onClick={() => setDismissing(chosen)} data-testid="bulk-dismiss" />
+          </span>
+        )}
+      </div>
+      <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
+      {isLoading ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <NonIdealState icon={<NotificationsIcon />} title="No notifications" description="Nothing matches these filters. Notifications appear here live as the monitor raises them." />
+      ) : (
+        <HTMLTable className="notification-table" interactive striped data-testid="notification-list">
+          <thead>
+            <tr>
+              {canOperate && <th aria-label="Select" />}
+              <th>Level</th>
+              <th>Measure</th>
+              <th>Reading</th>
+              <th>Status</th>
+              <th>Since</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((notification: NotificationView) => (
+              <Fragment key={notification.id}>
+                <tr data-testid="notification-row" data-id={notification.id} data-status={notification.status} data-level={notification.level} onClick={() => setOpened(opened === notification.id ? null : notification.id)}>
+                  {canOperate && (
+                    <td onClick={(event) => event.stopPropagation()}>
+                      <Checkbox checked={selected.has(notification.id)} onChange={() => toggle(notification.id)} aria-label="Select" data-testid="notification-select" />
+                    </td>
+                  )}
+                  <td>
+                    <SeverityTag level={notification.level} />
+                  </td>
+                  <td>{notification.label}</td>
+                  <td>{formatValue(notification.measure, notification.explanation.reading.value)}{notification.explanation.reading.simulated ? ' (simulated)' : ''}</td>
+                  <td data-testid="notification-status">{notification.status}</td>
+                  <td>{formatInstant(notification.levelSince)}</td>
+                </tr>
+                {opened === notification.id && (
+                  <tr className="notification-details">
+                    <td colSpan={canOperate ? 6 : 5}>
+                      <NotificationExplanation notification={notification} />
+                      {canOperate && !['RESOLVED', 'DISMISSED', 'EXPIRED'].includes(notification.status) && (
+                        <div className="notification-actions">
+                          {notification.status !== 'ACKNOWLEDGED' && <Button text="Acknowledge" intent="primary" onClick={() => void run([notification.id], 'acknowledge')} data-testid="acknowledge" />}
+                          <Button text="Resolve" onClick={() => void run([notification.id], 'resolve')} data-testid="resolve" />
+                          <Button text="Dismiss…" intent="danger" minimal onClick={() => setDismissing([notification.id])} data-testid="dismiss" />
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <TourPager pages={pages} pageSize={NOTIFICATION_PAGE_SIZE} shown={items.length} nextCursor={data?.nextCursor ?? null} loading={isFetching} />
+      {dismissing && (
+        <DismissDialog
+          count={dismissing.length}
+          onClose={() => setDismissing(null)}
+          onDismiss={(reason) => {
+            void run(dismissing, 'dismiss', reason);
+            setDismissing(null);
+          }}
+        />
+      )}
+    </main>
+  );
+}
