@@ -1,4 +1,4 @@
-// In a real browser: a crossing raised by the monitor appears live in the inbox with its explanation; the operator acknowledges it, and dismisses another in bulk with a reason.
+// In a real browser: a crossing raised by the monitor appears live (toast, badge, inbox) with its explanation; the operator acknowledges it, and dismisses another in bulk with a reason.
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 import { evaluateReading } from '../support/notifications';
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
@@ -18,6 +18,8 @@ describe('the notifications inbox in the browser', () => {
     const row = page.locator(`[data-testid="notification-row"][data-id="${wind.id}"]`);
     await row.and(page.locator('[data-level="ALERT"]')).waitFor();
     await row.getByText('52 km/h (simulated)').waitFor();
+    await page.locator('.bp6-toast').filter({ hasText: 'ALERT: Wind (sustained, 10 m) 52 km/h (simulated)' }).waitFor();
+    await page.locator('[data-testid="notification-badge"][data-open="1"]').waitFor();
 
     await row.click();
     const explanation = page.getByTestId('notification-explanation');
@@ -31,11 +33,13 @@ describe('the notifications inbox in the browser', () => {
     const rain = await evaluateReading(pool.server, orgId, { tourId: 'tour-coast', measure: 'weather.precipitation', value: 6 });
     const rainRow = page.locator(`[data-testid="notification-row"][data-id="${rain.id}"]`);
     await rainRow.and(page.locator('[data-level="WARNING"]')).waitFor();
+    await page.locator('[data-testid="notification-badge"][data-open="2"]').waitFor();
     await rainRow.getByTestId('notification-select').check({ force: true }); // Blueprint hides the input behind its styled box
     await page.getByTestId('bulk-dismiss').click();
     await page.getByTestId('dismiss-reason').fill('Indoor programme that day');
     await page.getByTestId('dismiss-confirm').click();
     await rainRow.waitFor({ state: 'detached' });
+    await page.locator('[data-testid="notification-badge"][data-open="1"]').waitFor();
 
     await page.getByTestId('filter-status').selectOption({ label: 'Closed' });
     await rainRow.and(page.locator('[data-status="DISMISSED"]')).waitFor();

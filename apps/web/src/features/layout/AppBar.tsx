@@ -1,9 +1,10 @@
-// The 64 px app bar of the dashboard layout: drawer toggle, product name, live-update state, organization.
+// The 64 px app bar of the dashboard layout: drawer toggle, product name, open notifications, live-update state, organization.
 import { Button, Tag } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { LiveStatusTag } from '../live-updates/LiveStatusTag';
+import { NotificationBadge } from '../notifications/NotificationBadge';
 
 export function AppBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer: () => void }) {
   const organization = useAppSelector((state) => state.session.organization);
@@ -23,6 +24,7 @@ export function AppBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
       </Link>
       <div className="app-bar-spacer" />
       <div className="app-bar-end">
+        <NotificationBadge />
         <LiveStatusTag />
         {organization && (
           <Tag minimal className="app-bar-organization" data-testid="active-organization" title={`Organization ${organization.id}`}>

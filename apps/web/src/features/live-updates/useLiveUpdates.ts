@@ -1,4 +1,4 @@
-// One socket.io connection per signed-in organization; its 'change' pushes invalidate the matching cached reads.
+// One socket.io connection per signed-in organization; its 'change' pushes invalidate the matching cached reads and announce new alerts.
 import { CHANGE_EVENT } from '@tourops/contracts';
 import { useEffect } from 'react';
 import { api } from '../../app/api';
@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getAccessToken } from '../identity/identityBridge';
 import { isChangeMessage, tagsInvalidatedBy } from './changeInvalidation';
 import { liveConnectionChanged } from './liveUpdatesSlice';
+import { announceNotifications } from '../notifications/announceNotifications';
 
 export function useLiveUpdates(): void {
   const dispatch = useAppDispatch();
@@ -28,14 +29,16 @@ export function useLiveUpdates(): void {
       });
       socket.on('connect', () => {
         // Pushes sent while the connection was down are lost: read everything live again.
-        if (connectedBefore) dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member']));
+        if (connectedBefore) dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member', 'Notification']));
         connectedBefore = true;
         dispatch(liveConnectionChanged('live'));
       });
       socket.on('disconnect', () => dispatch(liveConnectionChanged('interrupted')));
       socket.on('connect_error', () => dispatch(liveConnectionChanged('interrupted')));
       socket.on(CHANGE_EVENT, (message: unknown) => {
-        if (isChangeMessage(message)) dispatch(api.util.invalidateTags(tagsInvalidatedBy(message)));
+        if (!isChangeMessage(message)) return;
+        dispatch(api.util.invalidateTags(tagsInvalidatedBy(message)));
+        if (message.collection === 'notifications') void dispatch(announceNotifications(message.ids));
       });
       disconnect = () => socket.disconnect();
     });

@@ -22,6 +22,10 @@ export const notificationsApi = api.injectEndpoints({
       query: ({ cursor, ...filters }) => ({ url: 'notifications', params: { ...paramsOf(filters), limit: NOTIFICATION_PAGE_SIZE, cursor: cursor ?? undefined } }),
       providesTags: (page) => [LIST_TAG, ...(page?.items ?? []).map((notification) => notificationTag(notification.id))],
     }),
+    getNotification: build.query<NotificationView, string>({
+      query: (id) => `notifications/${id}`,
+      providesTags: (_notification, _error, id) => [notificationTag(id)],
+    }),
     getNotificationSummary: build.query<NotificationSummary, void>({
       query: () => 'notifications/summary',
       providesTags: [LIST_TAG],
@@ -41,4 +45,4 @@ export const notificationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListNotificationsQuery, useGetNotificationSummaryQuery, useGetNotificationHistoryQuery, useActOnNotificationMutation, useActOnNotificationsMutation } = notificationsApi;
+export const { useListNotificationsQuery, useGetNotificationQuery, useGetNotificationSummaryQuery, useGetNotificationHistoryQuery, useActOnNotificationMutation, useActOnNotificationsMutation } = notificationsApi;
