@@ -247,6 +247,10 @@ describe('position reports', () => {
 
 describe('the current assignment and segment', () => {
   it('come with the member’s position', async () => {
+    // An organization of its own whose day window is the whole day: the segment runs now, whatever the hour of the run.
+    const admin = await signIn(server, 'round-the-clock');
+    const wholeDay = await api(server, admin, 'PUT', '/api/settings/day', { startTime: '00:00', endTime: '23:59', breakBetweenSegments: 0 });
+    expect(wholeDay.status).toBe(200);
     const staffId = await registerMember(admin, 'Luca');
     const today = new Date().toISOString().slice(0, 10);
     const tour = await api(server, admin, 'POST', '/api/tours', { title: 'Florence walk', startDate: today, endDate: today, timezone: 'UTC' });
