@@ -6,6 +6,7 @@ import { TRAVELER_PROJECTIONS } from './travelers';
 import { FIELD_STAFF_PROJECTIONS } from './field-staff';
 import { TRACKING_PROJECTIONS } from './tracking';
 import { USER_PROJECTIONS } from './users';
+import { MONITORING_PROJECTIONS } from './monitoring';
 
 export * from './projection';
 export * from './batch';
@@ -15,6 +16,7 @@ export * from './travelers';
 export * from './field-staff';
 export * from './tracking';
 export * from './users';
+export * from './monitoring';
 
 /** Every projection the projector runs. */
 export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
@@ -24,4 +26,5 @@ export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
   ...FIELD_STAFF_PROJECTIONS,
   ...TRACKING_PROJECTIONS,
   ...USER_PROJECTIONS,
+  ...MONITORING_PROJECTIONS,
 ];
