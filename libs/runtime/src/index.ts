@@ -14,3 +14,4 @@ export { loadFolded, type Fold, type FoldOptions, type FoldedStream } from './co
 export { FOLDED_STREAM_CACHE_SIZE } from './commands/folded-stream-cache';
 export * from './settings/secret-box';
 export * from './settings/settings-streams';
+export * from './monitoring/current-occurrence';
