@@ -1,4 +1,4 @@
-// The api process: identity, tours, travelers, field staff, tracking, users, settings, the socket gateway, the OpenAPI document and the web app.
+// The api process: identity, tours, travelers, field staff, tracking, users, settings, monitoring, the socket gateway, the OpenAPI document and the web app.
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -16,6 +16,7 @@ import { TravelersModule } from './travelers/travelers.module';
 import { FieldStaffModule } from './field-staff/field-staff.module';
 import { TrackingModule } from './tracking/tracking.module';
 import { UsersModule } from './users/users.module';
+import { MonitoringModule } from './monitoring/monitoring.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -30,6 +31,7 @@ import { WebAppController } from './web/web-app.controller';
     UsersModule,
     PlacesModule,
     AssistantModule,
+    MonitoringModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

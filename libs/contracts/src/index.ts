@@ -12,3 +12,4 @@ export * from './travelers';
 export * from './field-staff';
 export * from './tracking';
 export * from './users';
+export * from './monitoring';

@@ -7,6 +7,7 @@ import { TRAVELER_ROUTES } from '../travelers/travelers.routes';
 import { FIELD_STAFF_ROUTES } from '../field-staff/field-staff.routes';
 import { TRACKING_ROUTES } from '../tracking/tracking.routes';
 import { USER_ROUTES } from '../users/users.routes';
+import { MONITORING_ROUTES } from '../monitoring/monitoring.routes';
 import type { Route } from './api-route';
 
 const write = 'WriteResult';
@@ -30,6 +31,7 @@ export const API_ROUTES: Route[] = [
   ...FIELD_STAFF_ROUTES,
   ...TRACKING_ROUTES,
   ...USER_ROUTES,
+  ...MONITORING_ROUTES,
   { method: 'get', path: '/api/docs', summary: 'This document', public: true },
   { method: 'get', path: '/api/health', summary: 'Liveness of the api process', public: true },
 ];
