@@ -10,6 +10,9 @@ import { WatchList } from './watch-list';
 /** Checks of one provider (one subject kind) running at once. */
 export const MAX_CHECKS_IN_FLIGHT_PER_PROVIDER = 4;
 
+/** Own checks remembered before the memory is cleared (the read model then says when each subject was checked). */
+const MAX_REMEMBERED_CHECKS = 100_000;
+
 interface LastCheck {
   at: string;
   outcome: CheckOutcome | null;
@@ -60,7 +63,7 @@ export class CheckScheduler {
     if (tickMs <= 0) return;
     const loop = () => {
       if (this.stopped) return;
-      void this.tick()
+      void this.look()
         .catch((error: unknown) => this.logger.error(`Monitoring tick failed: ${(error as Error).message}`))
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(loop, tickMs);
@@ -77,12 +80,17 @@ export class CheckScheduler {
     await Promise.allSettled([...this.running.values()]);
   }
 
-  /**
-   * One look: every organization's subjects, the due ones started (within the per-provider bound; the rest wait for the
-   * next look). Resolves once the checks it started have finished.
-   */
+  /** One look, resolved once the checks it started have finished (tests drive the monitor with it). */
   async tick(): Promise<void> {
-    if (this.looking) return;
+    await Promise.allSettled(await this.look());
+  }
+
+  /**
+   * Every organization's subjects, the due ones started (within the per-provider bound; the rest wait for the next
+   * look); resolves once they are started, with the checks under way, so the loop never waits for a slow provider.
+   */
+  private async look(): Promise<Promise<void>[]> {
+    if (this.looking) return [];
     this.looking = true;
     const started: Promise<void>[] = [];
     try {
@@ -108,7 +116,7 @@ export class CheckScheduler {
     } finally {
       this.looking = false;
     }
-    await Promise.allSettled(started);
+    return started;
   }
 
   private launch(orgId: string, subject: SubjectOnWatch, key: string): Promise<void> {
@@ -117,7 +125,10 @@ export class CheckScheduler {
       .run(orgId, subject)
       .then((done) => {
         if (subject.over) this.expired.add(key);
-        else this.done.set(key, done);
+        else {
+          if (this.done.size >= MAX_REMEMBERED_CHECKS) this.done.clear();
+          this.done.set(key, done);
+        }
       })
       .catch((error: unknown) => this.logger.error(`Check of ${subject.id} failed: ${(error as Error).message}`))
       .finally(() => {
