@@ -18,9 +18,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The monitor's loop is off (MONITOR_TICK_MS=0) unless a test sets a tick. */
 export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tourops-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error', ...webDist(), ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error', MONITOR_TICK_MS: '0', ...webDist(), ...env });
   const app = await createHttpApplication(StandaloneModule.forRoot(config), config);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

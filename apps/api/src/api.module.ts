@@ -1,4 +1,4 @@
-// The api process: identity, tours, travelers, field staff, tracking, users, notifications, settings, the socket gateway, the OpenAPI document and the web app.
+// The api process: identity, tours, travelers, field staff, tracking, users, settings, notifications, monitoring, the socket gateway, the OpenAPI document and the web app.
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -17,6 +17,7 @@ import { FieldStaffModule } from './field-staff/field-staff.module';
 import { TrackingModule } from './tracking/tracking.module';
 import { UsersModule } from './users/users.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { MonitoringModule } from './monitoring/monitoring.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -32,6 +33,7 @@ import { WebAppController } from './web/web-app.controller';
     NotificationsModule,
     PlacesModule,
     AssistantModule,
+    MonitoringModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

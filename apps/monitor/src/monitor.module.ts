@@ -1,6 +1,51 @@
-// The monitor: watches flights, transfers and weather of running tours against the organization's thresholds.
-// Its watchers arrive with the monitoring issue; until then the module only takes its place in each process.
-import { Module } from '@nestjs/common';
+// The monitor: watches flights, transfers and weather of confirmed and running tours against the organization's thresholds,
+// records each check on the subject's stream and decides notifications; one scheduler loop per process (standalone or apps/monitor).
+import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, Clock, FLIGHT_STEERING, type AppConfig, type FlightSteering } from '@tourops/runtime';
+import { AirportLocations } from './airport-locations';
+import { CheckScheduler } from './check-scheduler';
+import { MONITOR_PROVIDERS } from './monitor-providers';
+import { NotificationDecisions } from './notification-decisions';
+import { ProviderHealth } from './provider-health';
+import { createProviders, setFlightScenario, type Providers } from './providers/create-providers';
+import { SubjectCheck } from './subject-check';
+import { WatchList } from './watch-list';
 
-@Module({})
+/** Starts the loop once every module is initialized (in standalone: after the projector caught up), stops it before the stores close. */
+class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    private readonly scheduler: CheckScheduler,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.scheduler.start(this.config.monitorTickMs);
+    if (this.config.monitorTickMs > 0) new Logger('Monitor').log(`Monitoring every ${this.config.monitorTickMs} ms`);
+  }
+
+  async beforeApplicationShutdown() {
+    await this.scheduler.stop();
+  }
+}
+
+/** Global so that, in the same process, the api's demo steering finds the simulated flights (FLIGHT_STEERING). */
+@Global()
+@Module({
+  providers: [
+    { provide: MONITOR_PROVIDERS, inject: [APP_CONFIG, Clock], useFactory: (config: AppConfig, clock: Clock) => createProviders(config, clock) },
+    {
+      provide: FLIGHT_STEERING,
+      inject: [MONITOR_PROVIDERS],
+      useFactory: (providers: Providers): FlightSteering => ({ steer: (flightNumber, date, scenario) => setFlightScenario(providers, flightNumber, date, scenario) }),
+    },
+    AirportLocations,
+    WatchList,
+    NotificationDecisions,
+    ProviderHealth,
+    SubjectCheck,
+    CheckScheduler,
+    MonitorLifecycle,
+  ],
+  exports: [FLIGHT_STEERING, CheckScheduler, SubjectCheck, NotificationDecisions],
+})
 export class MonitorModule {}

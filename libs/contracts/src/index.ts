@@ -13,3 +13,4 @@ export * from './field-staff';
 export * from './tracking';
 export * from './users';
 export * from './notifications';
+export * from './monitoring';

@@ -7,6 +7,7 @@ import { FIELD_STAFF_PROJECTIONS } from './field-staff';
 import { TRACKING_PROJECTIONS } from './tracking';
 import { USER_PROJECTIONS } from './users';
 import { NOTIFICATION_PROJECTIONS } from './notifications';
+import { MONITORING_PROJECTIONS } from './monitoring';
 
 export * from './projection';
 export * from './batch';
@@ -17,6 +18,7 @@ export * from './field-staff';
 export * from './tracking';
 export * from './users';
 export * from './notifications';
+export * from './monitoring';
 
 /** Every projection the projector runs. */
 export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
@@ -27,4 +29,5 @@ export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
   ...TRACKING_PROJECTIONS,
   ...USER_PROJECTIONS,
   ...NOTIFICATION_PROJECTIONS,
+  ...MONITORING_PROJECTIONS,
 ];

@@ -92,6 +92,12 @@ export interface ReadStore {
 
   getCheckpoint(name: string): Promise<Checkpoint | null>;
 
+  /**
+   * System processes only (the monitor): the organizations that have at least one document in the collection,
+   * sorted. Every other access stays scoped to one organization.
+   */
+  organizationsWith(collection: string): Promise<string[]>;
+
   /** Removes every document of the listed collections and the checkpoint (rebuild). */
   reset(collections: readonly string[], checkpointName: string): Promise<void>;
 

@@ -30,6 +30,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ READ_MODELS_SAVE_INTERVAL_S: '0' })).toThrow(/READ_MODELS_SAVE_INTERVAL_S/);
   });
 
+  it('looks for due monitoring checks every 5 s unless told otherwise; 0 turns the loop off; a negative tick is refused', () => {
+    expect(loadConfig({}).monitorTickMs).toBe(5000);
+    expect(loadConfig({ MONITOR_TICK_MS: '0' }).monitorTickMs).toBe(0);
+    expect(() => loadConfig({ MONITOR_TICK_MS: '-1' })).toThrow(/MONITOR_TICK_MS/);
+  });
+
   it('lists every malformed variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', EVENTSTORE_URL: 'http://x', MONGODB_URL: 'mysql://y' });

@@ -49,6 +49,7 @@ const schema = z.object({
     .regex(/^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'Must be a Twilio phone number in E.164 (+15017122661) or an alphanumeric sender ID (at most 11 letters, digits or spaces).')
     .optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  MONITOR_TICK_MS: z.coerce.number().int().min(0).max(3_600_000, 'Must be at most an hour (3600000).').default(5000),
 });
 
 export interface AppConfig {
@@ -77,6 +78,8 @@ export interface AppConfig {
   readModelsSaveIntervalMs: number;
   /** The monitor's providers, each chosen by configuration (simulated / log by default outside production). */
   providers: ProvidersConfig;
+  /** How often the monitor looks for subjects due for a check, in ms; 0: no loop (tests drive it). */
+  monitorTickMs: number;
   /** Things worth saying at start that do not stop the process. */
   warnings: string[];
 }
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : { kind: 'log' },
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
     },
+    monitorTickMs: e.MONITOR_TICK_MS,
     warnings,
   };
 }

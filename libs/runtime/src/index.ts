@@ -12,3 +12,6 @@ export * from './commands/command-path';
 export * from './commands/command-errors';
 export { loadFolded, type Fold, type FoldOptions, type FoldedStream } from './commands/folded-stream';
 export { FOLDED_STREAM_CACHE_SIZE } from './commands/folded-stream-cache';
+export * from './settings/secret-box';
+export * from './settings/settings-streams';
+export * from './monitoring/current-occurrence';

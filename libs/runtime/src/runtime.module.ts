@@ -1,4 +1,4 @@
-// The storage module every process imports: configuration, clock, event store, read store and the command path.
+// The storage module every process imports: configuration, clock, event store, read store, the command path and the settings streams.
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createEventStoreFromConfig, type EventStore } from '@tourops/event-store';
 import { createReadStoreFromConfig, type ReadStore } from '@tourops/read-store';
@@ -8,6 +8,8 @@ import type { AppConfig } from './config';
 import { InProcessChangeBus } from './change-bus';
 import { MongoChangePublisher } from './mongo-push-bus';
 import { CheckpointProgress } from './read-model-progress';
+import { SecretBox } from './settings/secret-box';
+import { SettingsStreams } from './settings/settings-streams';
 import { APP_CONFIG, CHANGE_PUBLISHER, EVENT_STORE, READ_MODEL_PROGRESS, READ_STORE } from './tokens';
 
 /** The projector's checkpoint name: one subscription feeds every read model. */
@@ -43,9 +45,11 @@ export class RuntimeModule {
         { provide: CheckpointProgress, inject: [READ_STORE], useFactory: (readStore: ReadStore) => new CheckpointProgress(readStore, READ_MODELS_CHECKPOINT) },
         { provide: READ_MODEL_PROGRESS, useExisting: CheckpointProgress },
         CommandPath,
+        { provide: SecretBox, useFactory: () => SecretBox.open(config.settingsEncryptionKey, config.dataDir) },
+        SettingsStreams,
         StoresLifecycle,
       ],
-      exports: [APP_CONFIG, Clock, CommandPath, EVENT_STORE, READ_STORE, InProcessChangeBus, CHANGE_PUBLISHER, CheckpointProgress, READ_MODEL_PROGRESS],
+      exports: [APP_CONFIG, Clock, CommandPath, SecretBox, SettingsStreams, EVENT_STORE, READ_STORE, InProcessChangeBus, CHANGE_PUBLISHER, CheckpointProgress, READ_MODEL_PROGRESS],
     };
   }
 }

@@ -18,3 +18,19 @@ export interface ReadModelProgress {
 export interface ChangePublisher {
   publish(orgId: string, message: { collection: string; ids: string[]; position: string }): void;
 }
+
+/** Development only: steers the simulated flight provider of a monitor running in this process (absent otherwise). */
+export const FLIGHT_STEERING = Symbol('FlightSteering');
+
+/** What a steered simulated flight does; unset fields keep the simulated values. */
+export interface SteeredFlight {
+  departureDelayMinutes?: number;
+  arrivalDelayMinutes?: number;
+  cancelled?: boolean;
+  diverted?: boolean;
+}
+
+export interface FlightSteering {
+  /** Throws when the flight provider in use is not the simulated one. */
+  steer(flightNumber: string, departureDateLocal: string, scenario: SteeredFlight): void;
+}

@@ -8,6 +8,7 @@ import { FIELD_STAFF_ROUTES } from '../field-staff/field-staff.routes';
 import { TRACKING_ROUTES } from '../tracking/tracking.routes';
 import { USER_ROUTES } from '../users/users.routes';
 import { NOTIFICATION_ROUTES } from '../notifications/notifications.routes';
+import { MONITORING_ROUTES } from '../monitoring/monitoring.routes';
 import type { Route } from './api-route';
 
 const write = 'WriteResult';
@@ -32,6 +33,7 @@ export const API_ROUTES: Route[] = [
   ...TRACKING_ROUTES,
   ...USER_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...MONITORING_ROUTES,
   { method: 'get', path: '/api/docs', summary: 'This document', public: true },
   { method: 'get', path: '/api/health', summary: 'Liveness of the api process', public: true },
 ];

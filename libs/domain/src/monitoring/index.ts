@@ -6,5 +6,7 @@ export * from './check-schedule';
 export * from './notification';
 export * from './notification-occurrences';
 export * from './notification-commands';
+export * from './readings';
+export * from './subject-checks';
 export * from './sms-outbox';
 export * from './sms-outbox-commands';

@@ -6,6 +6,16 @@ export function describeTenancy(fixture: StoreFixture): void {
   describe('tenancy', () => {
     const toursOf = (orgId: string) => fixture.store.forOrganization(orgId).collection(TOURS);
 
+    it('lists, for system processes only, the organizations that have documents in a collection', async () => {
+      expect(await fixture.store.organizationsWith(TOURS)).toEqual([]);
+      await seed(fixture.store, ORG_B, [{ _id: 't1', name: 'B tour' }]);
+      await seed(fixture.store, ORG_A, tourCatalogue);
+      await seed(fixture.store, 'org_c', [{ _id: 'x1' }], 'elsewhere');
+      expect(await fixture.store.organizationsWith(TOURS)).toEqual([ORG_A, ORG_B]);
+      await toursOf(ORG_B).deleteMany({});
+      expect(await fixture.store.organizationsWith(TOURS)).toEqual([ORG_A]);
+    });
+
     it('hides one organization\'s documents from another, even with the same _id', async () => {
       await seed(fixture.store, ORG_A, tourCatalogue);
       await seed(fixture.store, ORG_B, [{ _id: 't1', name: 'B tour' }]);

@@ -90,6 +90,12 @@ export function createMemoryReadStore(): MemoryReadStore {
       }
       return found;
     },
+    async organizationsWith(collection) {
+      assertCollectionName(collection);
+      const organizations: string[] = [];
+      for (const [orgId, partition] of collections.get(collection)?.partitionEntries() ?? []) if (partition.documents.size > 0) organizations.push(orgId);
+      return organizations.sort();
+    },
     async getCheckpoint(name) {
       const checkpoint = checkpoints.get(name);
       return checkpoint ? { ...checkpoint } : null;

@@ -85,6 +85,11 @@ export function createMongoReadStore({ url, dbName = DEFAULT_READ_MODEL_DB }: Mo
       await backend.applyWrites(scopeWrites(writes), checkpoint);
     },
     loadDocuments: (collection, orgId, ids) => createOrganizationScope(orgId, backend).collection(collection).find({ _id: { $in: [...ids] } }),
+    async organizationsWith(collection) {
+      assertCollectionName(collection);
+      const organizations = (await translatingErrors(() => db.collection(collection).distinct('orgId'))) as unknown[];
+      return organizations.filter((orgId): orgId is string => typeof orgId === 'string').sort();
+    },
     async getCheckpoint(name) {
       const stored = await checkpoints.findOne({ _id: name });
       return stored ? { name: stored._id, position: stored.position } : null;

@@ -2,9 +2,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { settingsDecider, settingsStreamName, type SettingsName } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
-import { CommandPath } from '@tourops/runtime';
+import { CommandPath, SecretBox, isMasked } from '@tourops/runtime';
 import type { Caller } from '../../identity/auth.guard';
-import { SecretBox, isMasked } from '../secret-box';
 import { SettingsReader } from '../settings.reader';
 
 export class ChangeSettingsCommand extends Command<WriteResult> {

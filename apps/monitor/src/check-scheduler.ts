@@ -1,0 +1,141 @@
+// The scheduler: one loop that picks the subjects due for a check (by proximity, or asked for by an operator) and runs them, a few at a time per provider.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { nextCheckAt, type CheckOutcome, type SubjectKind, type SubjectOnWatch } from '@tourops/domain';
+import { MONITORING_SUBJECTS_COLLECTION, type MonitoringSubjectDocument } from '@tourops/projections';
+import type { ReadStore } from '@tourops/read-store';
+import { Clock, READ_STORE } from '@tourops/runtime';
+import { SubjectCheck, type CheckDone } from './subject-check';
+import { WatchList } from './watch-list';
+
+/** Checks of one provider (one subject kind) running at once. */
+export const MAX_CHECKS_IN_FLIGHT_PER_PROVIDER = 4;
+
+/** Own checks remembered before the memory is cleared (the read model then says when each subject was checked). */
+const MAX_REMEMBERED_CHECKS = 100_000;
+
+interface LastCheck {
+  at: string;
+  outcome: CheckOutcome | null;
+}
+
+/** The later of what the read model says and what this monitor did itself (the read model may lag behind). */
+function lastCheckOf(document: MonitoringSubjectDocument | undefined, own: CheckDone | undefined): LastCheck | null {
+  const stored: LastCheck | null =
+    document?.lastCheckAt && document.lastOutcome
+      ? { at: document.lastCheckAt, outcome: document.lastOutcome.kind === 'reading' ? { kind: 'reading' } : { kind: 'no data', consecutiveFailures: document.consecutiveFailures } }
+      : null;
+  if (!own) return stored;
+  return !stored || own.at >= stored.at ? own : stored;
+}
+
+/** Whether a subject in its horizon is due: never checked, its next check has come, or an operator asked since the last check. */
+export function isDue(subject: SubjectOnWatch, document: MonitoringSubjectDocument | undefined, own: CheckDone | undefined, now: string): boolean {
+  const last = lastCheckOf(document, own);
+  if (!last) return true;
+  if (document?.checkRequestedAt && document.checkRequestedAt > last.at) return true;
+  const next = nextCheckAt(subject, last.at, last.outcome ?? { kind: 'reading' });
+  return next !== null && next <= now;
+}
+
+@Injectable()
+export class CheckScheduler {
+  private readonly logger = new Logger('Monitor');
+  private timer: NodeJS.Timeout | null = null;
+  private looking = false;
+  private stopped = false;
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly inFlight: Record<SubjectKind, number> = { flight: 0, transfer: 0, weather: 0 };
+  /** This monitor's own last check per organization and subject. */
+  private readonly done = new Map<string, CheckDone>();
+  /** Subjects over whose notifications this monitor has expired. */
+  private readonly expired = new Set<string>();
+
+  constructor(
+    private readonly watchList: WatchList,
+    private readonly check: SubjectCheck,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Looks every `tickMs` (0: never; tests call tick()). */
+  start(tickMs: number): void {
+    this.stopped = false;
+    if (tickMs <= 0) return;
+    const loop = () => {
+      if (this.stopped) return;
+      void this.look()
+        .catch((error: unknown) => this.logger.error(`Monitoring tick failed: ${(error as Error).message}`))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(loop, tickMs);
+        });
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  /** Stops looking and waits for the checks under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  /** One look, resolved once the checks it started have finished (tests drive the monitor with it). */
+  async tick(): Promise<void> {
+    await Promise.allSettled(await this.look());
+  }
+
+  /**
+   * Every organization's subjects, the due ones started (within the per-provider bound; the rest wait for the next
+   * look); resolves once they are started, with the checks under way, so the loop never waits for a slow provider.
+   */
+  private async look(): Promise<Promise<void>[]> {
+    if (this.looking) return [];
+    this.looking = true;
+    const started: Promise<void>[] = [];
+    try {
+      const now = this.clock.now().toISOString();
+      for (const orgId of await this.watchList.organizations()) {
+        if (this.stopped) break;
+        const subjects = await this.watchList.subjectsOf(orgId, now);
+        if (subjects.length === 0) continue;
+        const documents = await this.readStore
+          .forOrganization(orgId)
+          .collection<MonitoringSubjectDocument>(MONITORING_SUBJECTS_COLLECTION)
+          .find({ tourId: { $in: [...new Set(subjects.map((subject) => subject.tourId))] } });
+        const byId = new Map(documents.map((document) => [document.subjectId, document]));
+        for (const subject of subjects) {
+          const key = `${orgId}\u0000${subject.id}`;
+          if (this.running.has(key) || this.inFlight[subject.kind] >= MAX_CHECKS_IN_FLIGHT_PER_PROVIDER) continue;
+          const document = byId.get(subject.id);
+          if (subject.over) {
+            if (document && !this.expired.has(key)) started.push(this.launch(orgId, subject, key));
+          } else if (subject.inHorizon && isDue(subject, document, this.done.get(key), now)) started.push(this.launch(orgId, subject, key));
+        }
+      }
+    } finally {
+      this.looking = false;
+    }
+    return started;
+  }
+
+  private launch(orgId: string, subject: SubjectOnWatch, key: string): Promise<void> {
+    this.inFlight[subject.kind] += 1;
+    const run = this.check
+      .run(orgId, subject)
+      .then((done) => {
+        if (subject.over) this.expired.add(key);
+        else {
+          if (this.done.size >= MAX_REMEMBERED_CHECKS) this.done.clear();
+          this.done.set(key, done);
+        }
+      })
+      .catch((error: unknown) => this.logger.error(`Check of ${subject.id} failed: ${(error as Error).message}`))
+      .finally(() => {
+        this.inFlight[subject.kind] -= 1;
+        this.running.delete(key);
+      });
+    this.running.set(key, run);
+    return run;
+  }
+}

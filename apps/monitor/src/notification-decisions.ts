@@ -1,0 +1,113 @@
+// The monitor's moves on notification streams: a reading evaluated on the key's current occurrence, expiry of a subject that is over.
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import {
+  deduplicationKeyOf,
+  isOpen,
+  levelOf,
+  notificationDecider,
+  notificationIdOf,
+  notificationStreamName,
+  occurrenceForReading,
+  type Measure,
+  type NotificationContext,
+  type NotificationEvent,
+  type OccurrenceTrack,
+  type Reading,
+} from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
+import { Clock, CommandPath, EVENT_STORE, SettingsStreams, findCurrentOccurrence, loadOccurrence, type CommandCaller } from '@tourops/runtime';
+
+/** Who the monitor's events are recorded as. */
+export const MONITOR_ACTOR = 'system:monitor';
+
+/**
+ * What follows a notification event the monitor recorded. The SMS outbox plugs in here (SmsQueued after a raise or an
+ * escalation to the organization's SMS level, see sms-outbox-commands.ts); until then nothing follows.
+ */
+export interface NotificationFollowUp {
+  recorded(orgId: string, events: NotificationEvent[]): Promise<void>;
+}
+export const NOTIFICATION_FOLLOW_UP = Symbol('NotificationFollowUp');
+
+/** Keys remembered before the memory is cleared (the streams are read again after that, as after a restart). */
+const MAX_TRACKS = 100_000;
+
+@Injectable()
+export class NotificationDecisions {
+  /** The occurrence in force per organization and deduplication key; after a restart found again from the streams. */
+  private readonly tracks = new Map<string, OccurrenceTrack>();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandPath,
+    private readonly settings: SettingsStreams,
+    private readonly clock: Clock,
+    @Optional() @Inject(NOTIFICATION_FOLLOW_UP) private readonly followUp?: NotificationFollowUp,
+  ) {}
+
+  /** The organization's notifications settings and the revision of their stream, as explanations name them. */
+  async context(orgId: string): Promise<NotificationContext> {
+    const { settings, revision } = await this.settings.withRevision(orgId, 'notifications');
+    return { settings, settingsRevision: revision };
+  }
+
+  /** EvaluateReading on the key's current occurrence, or on the next one when the current one gives way to it. */
+  async evaluate(orgId: string, tourId: string, subjectId: string, reading: Reading, caller: Partial<CommandCaller> = {}): Promise<NotificationEvent[]> {
+    const { measure } = reading;
+    const { track, state } = await this.current(orgId, subjectId, measure);
+    const context = await this.context(orgId);
+    const next = occurrenceForReading(track, state, levelOf(measure, reading.value, context.settings));
+    const notificationId = notificationIdOf(subjectId, measure, next.occurrence);
+    const { events } = await this.commands.run({
+      streamName: notificationStreamName(orgId, notificationId),
+      decider: notificationDecider,
+      command: { type: 'EvaluateReading', data: { orgId, tourId, subjectId, measure, occurrence: next.occurrence, reading, at: this.clock.now().toISOString() } },
+      caller: { orgId, actorId: MONITOR_ACTOR, ...caller },
+      context: () => this.context(orgId),
+      resultId: notificationId,
+    });
+    this.remember(orgId, subjectId, measure, next);
+    if (events.length > 0) await this.followUp?.recorded(orgId, events);
+    return events;
+  }
+
+  /** ExpireNotification on the open notification of each measure of a subject that is over. */
+  async expire(orgId: string, subjectId: string, measures: readonly Measure[]): Promise<NotificationEvent[]> {
+    const expired: NotificationEvent[] = [];
+    for (const measure of measures) {
+      const { track, state } = await this.current(orgId, subjectId, measure);
+      if (!isOpen(state)) continue;
+      const notificationId = notificationIdOf(subjectId, measure, track.occurrence);
+      const { events } = await this.commands.run({
+        streamName: notificationStreamName(orgId, notificationId),
+        decider: notificationDecider,
+        command: { type: 'ExpireNotification' },
+        caller: { orgId, actorId: MONITOR_ACTOR },
+        context: () => this.context(orgId),
+        resultId: notificationId,
+      });
+      expired.push(...events);
+    }
+    return expired;
+  }
+
+  /** Whether the key's current occurrence is open. */
+  async isOpen(orgId: string, subjectId: string, measure: Measure): Promise<boolean> {
+    return isOpen((await this.current(orgId, subjectId, measure)).state);
+  }
+
+  private async current(orgId: string, subjectId: string, measure: Measure) {
+    const track = this.tracks.get(this.keyOf(orgId, subjectId, measure));
+    if (!track) return findCurrentOccurrence(this.eventStore, orgId, subjectId, measure);
+    return { track, state: await loadOccurrence(this.eventStore, orgId, subjectId, measure, track.occurrence) };
+  }
+
+  private remember(orgId: string, subjectId: string, measure: Measure, track: OccurrenceTrack) {
+    if (this.tracks.size >= MAX_TRACKS) this.tracks.clear();
+    this.tracks.set(this.keyOf(orgId, subjectId, measure), track);
+  }
+
+  private keyOf(orgId: string, subjectId: string, measure: Measure) {
+    return `${orgId}\u0000${deduplicationKeyOf(subjectId, measure)}`;
+  }
+}
