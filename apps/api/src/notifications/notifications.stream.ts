@@ -1,25 +1,16 @@
 // A notification's own stream: the one way an operator's command is run on it, decided with the organization's notifications settings.
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  notificationDecider,
-  notificationStreamName,
-  settingsDecider,
-  settingsStreamName,
-  type NotificationCommand,
-  type NotificationContext,
-  type NotificationEvent,
-} from '@tourops/domain';
+import { notificationDecider, notificationStreamName, type NotificationCommand, type NotificationContext, type NotificationEvent } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
-import { CommandPath, EVENT_STORE, loadFolded, type CommandResult } from '@tourops/runtime';
+import { CommandPath, EVENT_STORE, SettingsStreams, loadFolded, type CommandResult } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { SettingsReader } from '../settings/settings.reader';
 
 @Injectable()
 export class NotificationStream {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly commands: CommandPath,
-    private readonly settings: SettingsReader,
+    private readonly settings: SettingsStreams,
   ) {}
 
   /**
@@ -41,13 +32,10 @@ export class NotificationStream {
     });
   }
 
-  /** The notifications settings in force and the revision of their stream (-1 while the defaults apply), from the stream itself. */
+  /** The notifications settings in force and the revision of their stream (-1 while the defaults apply), as the monitor decides with them. */
   private async context(orgId: string): Promise<NotificationContext> {
-    const [settings, stream] = await Promise.all([
-      this.settings.get(orgId, 'notifications'),
-      loadFolded(this.eventStore, settingsStreamName(orgId, 'notifications'), settingsDecider),
-    ]);
-    return { settings, settingsRevision: stream.revision };
+    const { settings, revision } = await this.settings.withRevision(orgId, 'notifications');
+    return { settings, settingsRevision: revision };
   }
 }
 
