@@ -11,12 +11,12 @@ export interface SessionPool {
   contexts: BrowserContext[];
 }
 
-/** A standalone server and a browser for one test file: started before its tests, closed after them. */
-export function useBrowserSessions(): SessionPool {
+/** A standalone server (with `env` over the test defaults) and a browser for one test file: started before its tests, closed after them. */
+export function useBrowserSessions(env: Record<string, string> = {}): SessionPool {
   const pool = { contexts: [] as BrowserContext[] } as SessionPool;
   beforeAll(async () => {
     assertWebBuilt();
-    pool.server = await startTestServer();
+    pool.server = await startTestServer(env);
     pool.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@
 import type { ChangeMessage } from '@tourops/contracts';
 import { DELETED_TOUR_LIST, LIST, TOUR_LIST } from '../../app/api';
 
-export type InvalidatedTag = 'Settings' | { type: 'Tour' | 'TourHistory' | 'Traveler' | 'FieldStaff' | 'StaffPosition' | 'Member' | 'Notification'; id: string };
+export type InvalidatedTag = 'Settings' | { type: 'Tour' | 'TourHistory' | 'Traveler' | 'FieldStaff' | 'StaffPosition' | 'Member' | 'Notification' | 'MonitoringSubject'; id: string };
 
 /** Collections whose changes invalidate the lists of a tag type and the changed records. */
 const RECORD_TAGS = {
@@ -11,7 +11,6 @@ const RECORD_TAGS = {
   'staff-positions': 'StaffPosition',
   members: 'Member',
   invitations: 'Member',
-  notifications: 'Notification',
 } as const;
 
 export function isChangeMessage(value: unknown): value is ChangeMessage {
@@ -33,6 +32,11 @@ export function tagsInvalidatedBy(message: ChangeMessage): InvalidatedTag[] {
       ];
     case 'settings':
       return ['Settings'];
+    // A check changes a subject's readings; a notification changes its level: the monitoring lists follow both.
+    case 'monitoring-subjects':
+      return [{ type: 'MonitoringSubject', id: LIST }];
+    case 'notifications':
+      return [{ type: 'Notification', id: LIST }, ...message.ids.map((id): InvalidatedTag => ({ type: 'Notification', id })), { type: 'MonitoringSubject', id: LIST }];
     default: {
       const type = RECORD_TAGS[message.collection as keyof typeof RECORD_TAGS];
       if (!type) return [];
