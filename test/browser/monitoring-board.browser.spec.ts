@@ -1,4 +1,4 @@
-// In a real browser: a confirmed tour's flight tomorrow is on the monitoring board; a 35-minute delay found by "check now" turns it ALERT live, with a toast; 65 minutes, CRITICAL.
+// In a real browser: a confirmed tour's flight tomorrow is on the monitoring board; a 35-minute delay found by "check now" turns it ALERT live, with a toast; 65 minutes, CRITICAL; the full list sorts and exports it.
 import { api } from '../support/test-server';
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
@@ -36,5 +36,22 @@ describe('the monitoring board in the browser', () => {
     await flightRow.getByTestId('check-now').click();
     await flightRow.and(page.locator('[data-level="CRITICAL"]')).waitFor();
     await page.locator('.bp6-toast').filter({ hasText: 'CRITICAL: Departure delay 65 min (simulated)' }).waitFor();
+
+    // The full list: every subject, the flight first when sorted by level, and the same in its CSV export.
+    await page.goto('/tools/full-monitoring-list');
+    await page.getByTestId('sort-level').click();
+    await page.locator('[data-testid="monitoring-list-row"]').first().and(page.locator('[data-kind="flight"][data-level="CRITICAL"]')).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-monitoring').click()]);
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      });
+    });
+    expect(csv.split('\n')[0]).toBe('tour,subject,kind,starts,provider,last check,outcome,next check,readings,level');
+    expect(csv).toContain('Rome weekend,AZ612 to Lisbon,flight');
+    expect(csv).toMatch(/Departure delay 65 min \(simulated\).*,CRITICAL/);
   });
 });

@@ -22,6 +22,7 @@ const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/tours/edit/:id': lazyPage(() => import('../features/tour-planner/TourEditorPage'), (m) => m.TourEditorPage),
   '/tours/wizard/:id': lazyPage(() => import('../features/tour-wizard/TourWizardPage'), (m) => m.TourWizardPage),
   '/settings/tour': lazyPage(() => import('../features/tour-settings/TourSettingsPage'), (m) => m.TourSettingsPage),
+  '/tools/full-monitoring-list': lazyPage(() => import('../features/monitoring/FullMonitoringListPage'), (m) => m.FullMonitoringListPage),
   '/tools/monitoring': lazyPage(() => import('../features/monitoring/MonitoringBoardPage'), (m) => m.MonitoringBoardPage),
   '/tools/notifications': lazyPage(() => import('../features/notifications/NotificationsPage'), (m) => m.NotificationsPage),
   '/settings/notifications': lazyPage(() => import('../features/notification-settings/NotificationSettingsPage'), (m) => m.NotificationSettingsPage),

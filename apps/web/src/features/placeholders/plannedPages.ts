@@ -7,6 +7,5 @@ export const PLANNED_PAGES = {
   '/reports/staff-performance': { title: 'Staff performance', purpose: 'How field staff performed across tours.' },
   '/reports/traveler-insights': { title: 'Traveler insights', purpose: 'Who travels with the organization, and how.' },
   '/settings': { title: 'Settings', purpose: 'The organization’s settings: day, editor, notifications, services and AI.' },
-  '/tools/full-monitoring-list': { title: 'Full monitoring list', purpose: 'Every monitored flight, transfer and weather check.' },
   '/tools/shared-links': { title: 'Shared links', purpose: 'Links that share a tour with travelers or partners.' },
 } as const satisfies Record<string, PlannedPageProps>;

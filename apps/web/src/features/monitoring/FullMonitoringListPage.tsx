@@ -1,0 +1,90 @@
+// /tools/full-monitoring-list: every watched subject, in reach or not, with last and next check, provider, readings and level; sortable; CSV export.
+import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { DownloadIcon, EyeOpenIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import type { MonitoringSubjectView } from '@tourops/contracts';
+import { toProblem } from '../../app/problem';
+import { formatInstant } from '../../shared/format';
+import { ProblemCallout } from '../../shared/ProblemCallout';
+import { PageHeader } from '../layout/PageHeader';
+import { useListMonitoringSubjectsQuery } from './monitoringApi';
+import { subjectLabel } from './subjectLabel';
+import { subjectsCsv } from './subjectsCsv';
+import { SubjectReadings } from './SubjectReadings';
+
+type SortKey = 'starts' | 'tour' | 'kind' | 'lastCheck' | 'nextCheck' | 'level';
+const LEVEL_RANK: Record<string, number> = { normal: 0, INFO: 1, WARNING: 2, ALERT: 3, CRITICAL: 4 };
+const SORTS: Record<SortKey, (a: MonitoringSubjectView, b: MonitoringSubjectView) => number> = {
+  starts: (a, b) => a.window.from.localeCompare(b.window.from),
+  tour: (a, b) => a.tour.title.localeCompare(b.tour.title),
+  kind: (a, b) => a.kind.localeCompare(b.kind),
+  lastCheck: (a, b) => (b.lastCheck?.at ?? '').localeCompare(a.lastCheck?.at ?? ''),
+  nextCheck: (a, b) => (a.nextCheckAt ?? '~').localeCompare(b.nextCheckAt ?? '~'),
+  level: (a, b) => LEVEL_RANK[b.level] - LEVEL_RANK[a.level],
+};
+const HEADERS: { key: SortKey; label: string }[] = [
+  { key: 'tour', label: 'Tour' },
+  { key: 'kind', label: 'Subject' },
+  { key: 'starts', label: 'Starts' },
+  { key: 'lastCheck', label: 'Last check' },
+  { key: 'nextCheck', label: 'Next check' },
+  { key: 'level', label: 'Level' },
+];
+
+function downloadCsv(subjects: readonly MonitoringSubjectView[]) {
+  const url = URL.createObjectURL(new Blob([subjectsCsv(subjects)], { type: 'text/csv' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'monitoring-list.csv' });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function FullMonitoringListPage() {
+  const [sort, setSort] = useState<SortKey>('starts');
+  const { data, error, isLoading, refetch } = useListMonitoringSubjectsQuery({});
+  const subjects = [...(data?.items ?? [])].sort(SORTS[sort]);
+  return (
+    <main className="monitoring-page" data-testid="full-monitoring-list">
+      <PageHeader
+        title="Full monitoring list"
+        subtitle="Every flight, transfer and weather check of confirmed and running tours, also those not yet within reach. Temperatures in °C, wind in km/h, precipitation in mm per hour, delays in minutes."
+        actions={<Button icon={<DownloadIcon />} text="Export CSV" disabled={subjects.length === 0} onClick={() => downloadCsv(subjects)} data-testid="export-monitoring" />}
+      />
+      <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
+      {isLoading ? (
+        <Spinner />
+      ) : subjects.length === 0 ? (
+        <NonIdealState icon={<EyeOpenIcon />} title="Nothing is watched" description="Confirm a tour with flights, transfers or located segments: each is listed here." />
+      ) : (
+        <HTMLTable className="notification-table" striped compact data-testid="monitoring-list">
+          <thead>
+            <tr>
+              {HEADERS.map(({ key, label }) => (
+                <th key={key}>
+                  <Button minimal small text={label} rightIcon={sort === key ? 'caret-down' : undefined} onClick={() => setSort(key)} data-testid={`sort-${key}`} />
+                </th>
+              ))}
+              <th>Provider</th>
+              <th>Readings</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subjects.map((subject) => (
+              <tr key={subject.id} data-testid="monitoring-list-row" data-kind={subject.kind} data-level={subject.level}>
+                <td>{subject.tour.title}</td>
+                <td>{subjectLabel(subject)}</td>
+                <td>{formatInstant(subject.window.from)}</td>
+                <td>{subject.lastCheck ? `${formatInstant(subject.lastCheck.at)}${subject.lastCheck.outcome === 'no data' ? ` (no data: ${subject.lastCheck.reason})` : ''}` : 'not yet'}</td>
+                <td>{subject.inHorizon ? (subject.nextCheckAt ? formatInstant(subject.nextCheckAt) : '') : 'when within reach'}</td>
+                <td>{subject.level === 'normal' ? 'normal' : <Tag intent={subject.level === 'WARNING' ? 'warning' : subject.level === 'INFO' ? 'primary' : 'danger'}>{subject.level}</Tag>}</td>
+                <td>{subject.provider}</td>
+                <td>
+                  <SubjectReadings readings={subject.readings} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </main>
+  );
+}
