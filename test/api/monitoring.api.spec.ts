@@ -1,5 +1,5 @@
 // Monitoring over HTTP on the standalone server with simulated providers and a short tick: check now, raise, escalate, resolve, tenancy and roles.
-import { notificationIdOf, notificationStreamName } from '@tourops/domain';
+import { defaultSettings, notificationIdOf, notificationStreamName, smsOutboxStreamName } from '@tourops/domain';
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
 import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
@@ -41,6 +41,7 @@ beforeAll(async () => {
   member = await signIn(server, 'watchers', 'org:member');
   auditor = await signIn(server, 'watchers', 'org:auditor');
   adminB = await signIn(server, 'bystanders');
+  expect((await api(server, admin, 'PUT', '/api/settings/notifications', { ...defaultSettings().notifications, phone: '+393331234567' })).status).toBe(200);
 
   const tour = (await api(server, admin, 'POST', '/api/tours', { title: 'Rome to Lisbon', startDate: tomorrow, endDate: romeDate(2), timezone: 'Europe/Rome' })).body;
   tourId = tour.id;
@@ -100,6 +101,8 @@ describe('monitoring over HTTP', () => {
     expect((await checkNow(member)).status).toBe(202);
     const escalated = (await waitForEvents(2, 'the escalation'))[1];
     expect(escalated).toMatchObject({ type: 'NotificationEscalated', data: { level: 'CRITICAL', explanation: { reading: { value: 65 } } } });
+    const smsOf = async () => (await eventStore.readStream(smsOutboxStreamName(admin.orgId))).map((event) => event.type);
+    expect(await eventually(async () => ((await smsOf()).includes('SmsSent') ? smsOf() : undefined), 5000, 'the SMS of the CRITICAL')).toEqual(['SmsQueued', 'SmsSent']);
 
     await steer(0);
     expect((await checkNow()).status).toBe(202);
@@ -110,6 +113,7 @@ describe('monitoring over HTTP', () => {
 
     expect((await eventsOf()).filter((event) => event.type === 'NotificationRaised')).toHaveLength(1);
     expect(await eventsOf(2)).toEqual([]);
+    expect((await eventStore.readStream(smsOutboxStreamName(admin.orgId))).filter((event) => event.type === 'SmsSent')).toHaveLength(1);
   });
 
   it('shows organization B none of it, and answers 404 to its check of A’s subject', async () => {

@@ -1,9 +1,11 @@
-// The scheduler: one loop that picks the subjects due for a check (by proximity, or asked for by an operator) and runs them, a few at a time per provider.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+// The scheduler: one loop that picks the subjects due for a check (by proximity, or asked for by an operator) and runs them, a few at a time per provider,
+// and gives the SMS outbox its look (retries, reminders).
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { nextCheckAt, type CheckOutcome, type SubjectKind, type SubjectOnWatch } from '@tourops/domain';
 import { MONITORING_SUBJECTS_COLLECTION, type MonitoringSubjectDocument } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
 import { Clock, READ_STORE } from '@tourops/runtime';
+import { SmsOutbox } from './sms-outbox';
 import { SubjectCheck, type CheckDone } from './subject-check';
 import { WatchList } from './watch-list';
 
@@ -49,12 +51,14 @@ export class CheckScheduler {
   private readonly done = new Map<string, CheckDone>();
   /** Subjects over whose notifications this monitor has expired. */
   private readonly expired = new Set<string>();
+  private outboxTick: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly watchList: WatchList,
     private readonly check: SubjectCheck,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly clock: Clock,
+    @Optional() private readonly outbox?: SmsOutbox,
   ) {}
 
   /** Looks every `tickMs` (0: never; tests call tick()). */
@@ -77,7 +81,7 @@ export class CheckScheduler {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await Promise.allSettled([...this.running.values()]);
+    await Promise.allSettled([...this.running.values(), this.outboxTick]);
   }
 
   /** One look, resolved once the checks it started have finished (tests drive the monitor with it). */
@@ -113,10 +117,17 @@ export class CheckScheduler {
           } else if (subject.inHorizon && isDue(subject, document, this.done.get(key), now)) started.push(this.launch(orgId, subject, key));
         }
       }
+      if (this.outbox && !this.stopped) started.push(this.outboxLook(this.outbox));
     } finally {
       this.looking = false;
     }
     return started;
+  }
+
+  private outboxLook(outbox: SmsOutbox): Promise<void> {
+    const tick = outbox.tick().catch((error: unknown) => this.logger.error(`SMS outbox tick failed: ${(error as Error).message}`));
+    this.outboxTick = tick;
+    return tick;
   }
 
   private launch(orgId: string, subject: SubjectOnWatch, key: string): Promise<void> {

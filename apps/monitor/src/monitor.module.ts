@@ -5,20 +5,26 @@ import { APP_CONFIG, Clock, FLIGHT_STEERING, type AppConfig, type FlightSteering
 import { AirportLocations } from './airport-locations';
 import { CheckScheduler } from './check-scheduler';
 import { MONITOR_PROVIDERS } from './monitor-providers';
-import { NotificationDecisions } from './notification-decisions';
+import { NOTIFICATION_FOLLOW_UP, NotificationDecisions } from './notification-decisions';
 import { ProviderHealth } from './provider-health';
 import { createProviders, setFlightScenario, type Providers } from './providers/create-providers';
+import { SmsOutbox } from './sms-outbox';
 import { SubjectCheck } from './subject-check';
 import { WatchList } from './watch-list';
 
-/** Starts the loop once every module is initialized (in standalone: after the projector caught up), stops it before the stores close. */
+/**
+ * Once every module is initialized (in standalone: after the projector caught up), reconciles the SMS left without an outcome
+ * by a crash and starts the loop; stops it before the stores close.
+ */
 class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     private readonly scheduler: CheckScheduler,
+    private readonly outbox: SmsOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap() {
+  async onApplicationBootstrap() {
+    await this.outbox.reconcile().catch((error: unknown) => new Logger('Sms').error(`SMS reconciliation failed: ${(error as Error).message}`));
     this.scheduler.start(this.config.monitorTickMs);
     if (this.config.monitorTickMs > 0) new Logger('Monitor').log(`Monitoring every ${this.config.monitorTickMs} ms`);
   }
@@ -41,6 +47,8 @@ class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     AirportLocations,
     WatchList,
     NotificationDecisions,
+    SmsOutbox,
+    { provide: NOTIFICATION_FOLLOW_UP, useExisting: SmsOutbox },
     ProviderHealth,
     SubjectCheck,
     CheckScheduler,

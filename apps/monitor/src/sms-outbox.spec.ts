@@ -1,0 +1,276 @@
+// The SMS outbox end to end on a real event store: one text per notification and level, failures, retries, reminders, reconciliation after a crash.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  notificationIdOf,
+  notificationDecider,
+  notificationStreamName,
+  settingsDecider,
+  settingsStreamName,
+  smsNumberSubjectId,
+  smsOutboxDecider,
+  smsOutboxStreamName,
+  type NotificationEvent,
+  type Reading,
+  type Severity,
+} from '@tourops/domain';
+import { createSqliteEventStore, type SqliteEventStore } from '@tourops/event-store';
+import { Clock, CommandPath, SecretBox, SettingsStreams } from '@tourops/runtime';
+import { NotificationDecisions } from './notification-decisions';
+import { LogSms } from './providers/log-sms';
+import { ProviderRejected, ProviderUnavailable } from './providers/provider-errors';
+import type { SentSmsQuery, SmsMessage, SmsSender } from './providers/sms.port';
+import { smsBodyOf } from './sms-body';
+import { SmsOutbox } from './sms-outbox';
+
+class FixedClock extends Clock {
+  constructor(public instant = '2026-06-10T05:00:00.000Z') {
+    super();
+  }
+  now() {
+    return new Date(this.instant);
+  }
+  advanceMinutes(minutes: number) {
+    this.instant = new Date(Date.parse(this.instant) + minutes * 60_000).toISOString();
+  }
+}
+
+/** A provider that answers from a script: each send takes the next answer (an error is thrown), then succeeds. */
+class ScriptedSms implements SmsSender {
+  readonly provider = 'twilio';
+  readonly sent: SmsMessage[] = [];
+  readonly asked: SentSmsQuery[] = [];
+
+  constructor(
+    private readonly answers: Error[] = [],
+    private readonly found: string | null = null,
+  ) {}
+
+  async send(message: SmsMessage): Promise<{ messageId: string }> {
+    const answer = this.answers.shift();
+    if (answer) throw answer;
+    this.sent.push(message);
+    return { messageId: `SM${this.sent.length}` };
+  }
+
+  async find(query: SentSmsQuery): Promise<string | null> {
+    this.asked.push(query);
+    return this.found;
+  }
+}
+
+const orgId = 'org-1';
+const phone = '+393331234567';
+const flightOne = 'tour-1/flight:f1';
+let dir: string;
+let store: SqliteEventStore;
+let clock: FixedClock;
+
+interface Monitor {
+  decisions: NotificationDecisions;
+  outbox: SmsOutbox;
+}
+
+/** One monitor process: its own command path, notification decisions and outbox, on the shared event store. */
+function monitor(sender: SmsSender): Monitor {
+  const commands = new CommandPath(store, clock);
+  const settings = new SettingsStreams(store, new SecretBox(randomBytes(32)));
+  const readStore = { organizationsWith: async () => [orgId] };
+  const followUp = { recorded: (org: string, events: NotificationEvent[]) => outbox.recorded(org, events) };
+  const decisions = new NotificationDecisions(store, commands, settings, clock, followUp);
+  const outbox: SmsOutbox = new SmsOutbox(store, commands, settings, { sms: sender }, readStore, clock, decisions);
+  return { decisions, outbox };
+}
+
+async function saveSmsSettings(values: { phone: string; level?: Severity }) {
+  await new CommandPath(store, clock).run({
+    streamName: settingsStreamName(orgId, 'notifications'),
+    decider: settingsDecider,
+    command: { type: 'ChangeSettings', data: { name: 'notifications', values: { phone: values.phone, sms: { level: values.level ?? 'CRITICAL', reminderAfterMinutes: 15 } } } },
+    caller: { orgId, actorId: 'user-1' },
+    resultId: 'notifications',
+  });
+}
+
+const delay = (value: number): Reading => ({ measure: 'flight.departureDelay', value, unit: 'min', observedAt: clock.instant, provider: 'simulated', fetchedAt: clock.instant, simulated: true });
+const delayOf = (monitor: Monitor, value: number, subjectId = flightOne) => monitor.decisions.evaluate(orgId, 'tour-1', subjectId, delay(value));
+const outboxEvents = () => store.readStream(smsOutboxStreamName(orgId));
+const outboxTypes = async () => (await outboxEvents()).map((event) => event.type);
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'monitor-sms-'));
+  store = createSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
+  clock = new FixedClock();
+});
+
+afterEach(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the SMS outbox', () => {
+  it('texts a CRITICAL once to the organization’s phone through the log sender, with the level, the value and where to look', async () => {
+    await saveSmsSettings({ phone });
+    const lines: string[] = [];
+    const sender = new LogSms(clock, (line) => lines.push(line));
+    const one = monitor(sender);
+    await delayOf(one, 65);
+    await delayOf(one, 70);
+    expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent']);
+    const [queued] = await outboxEvents();
+    const notificationId = notificationIdOf(flightOne, 'flight.departureDelay', 1);
+    expect(queued.data).toMatchObject({ messageId: `${notificationId}.CRITICAL`, to: phone, body: 'CRITICAL: Departure delay 65 min — open TourOps: /tools/notifications' });
+    expect(lines).toHaveLength(1);
+  });
+
+  it('texts an escalation from ALERT to CRITICAL twice, once per level, when the SMS level is ALERT', async () => {
+    await saveSmsSettings({ phone, level: 'ALERT' });
+    const sender = new ScriptedSms();
+    const one = monitor(sender);
+    await delayOf(one, 35);
+    await delayOf(one, 65);
+    expect(sender.sent.map((message) => message.idempotencyKey.split('.').at(-1))).toEqual(['ALERT', 'CRITICAL']);
+    expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent', 'SmsQueued', 'SmsSent']);
+  });
+
+  it('texts nothing without a phone', async () => {
+    const sender = new ScriptedSms();
+    await delayOf(monitor(sender), 65);
+    expect(sender.sent).toEqual([]);
+    expect(await outboxTypes()).toEqual([]);
+  });
+
+  it('texts nothing below the organization’s SMS level', async () => {
+    await saveSmsSettings({ phone });
+    const sender = new ScriptedSms();
+    await delayOf(monitor(sender), 35);
+    expect(sender.sent).toEqual([]);
+    expect(await outboxTypes()).toEqual([]);
+  });
+
+  it('records a permanent refusal, raises one INFO sms.numberRejected and texts that number no more', async () => {
+    await saveSmsSettings({ phone });
+    const sender = new ScriptedSms([new ProviderRejected('twilio', 'not a mobile number', { status: 400, code: 21614, permanent: true })]);
+    const one = monitor(sender);
+    await delayOf(one, 65);
+    await delayOf(one, 65, 'tour-1/flight:f2');
+    await one.outbox.tick();
+    expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsFailed']);
+    expect((await outboxEvents())[1].data).toMatchObject({ permanent: true, code: '21614', nextAttemptAt: null });
+    const rejected = await store.readStream(notificationStreamName(orgId, notificationIdOf(smsNumberSubjectId(phone), 'sms.numberRejected', 1)));
+    expect(rejected.map((event) => event.type)).toEqual(['NotificationRaised']);
+    expect(rejected[0].data).toMatchObject({ level: 'INFO', subjectId: `sms:${phone}`, measure: 'sms.numberRejected' });
+    expect(sender.sent).toEqual([]);
+  });
+
+  it('retries a temporary failure once it is due, not before', async () => {
+    await saveSmsSettings({ phone });
+    const sender = new ScriptedSms([new ProviderUnavailable('twilio', 'timeout after 10000 ms')]);
+    const one = monitor(sender);
+    await delayOf(one, 65);
+    expect((await outboxEvents())[1].data).toMatchObject({ permanent: false, code: 'unavailable', nextAttemptAt: '2026-06-10T05:01:00.000Z' });
+    await one.outbox.tick();
+    expect(sender.sent).toEqual([]);
+    clock.advanceMinutes(1);
+    await one.outbox.tick();
+    await one.outbox.tick();
+    expect(sender.sent).toHaveLength(1);
+    expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsFailed', 'SmsRetried', 'SmsSent']);
+  });
+
+  describe('after a crash between the intent and the provider call', () => {
+    const queueWithoutSending = async () => {
+      await saveSmsSettings({ phone });
+      await new CommandPath(store, clock).run({
+        streamName: smsOutboxStreamName(orgId),
+        decider: smsOutboxDecider,
+        command: { type: 'QueueSms', data: { notificationId: 'ntf-1-1', level: 'CRITICAL', body: 'CRITICAL: Departure delay 65 min' } },
+        caller: { orgId, actorId: 'system:monitor' },
+        context: () => ({ phone }),
+        resultId: 'outbox',
+      });
+      clock.advanceMinutes(2);
+    };
+
+    it('sends once when the provider has no record of the message', async () => {
+      await queueWithoutSending();
+      const sender = new ScriptedSms([], null);
+      const restarted = monitor(sender).outbox;
+      await restarted.reconcile();
+      await restarted.tick();
+      expect(sender.asked).toEqual([{ to: phone, body: 'CRITICAL: Departure delay 65 min', sentAfter: '2026-06-10T05:00:00.000Z' }]);
+      expect(sender.sent).toHaveLength(1);
+      expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsRetried', 'SmsSent']);
+    });
+
+    it('sends nothing when the provider has it, and records it sent', async () => {
+      await queueWithoutSending();
+      const sender = new ScriptedSms([], 'SM-before-the-crash');
+      const restarted = monitor(sender).outbox;
+      await restarted.reconcile();
+      await restarted.tick();
+      expect(sender.sent).toEqual([]);
+      expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent']);
+      expect((await outboxEvents())[1].data).toMatchObject({ providerMessageId: 'SM-before-the-crash' });
+    });
+  });
+
+  it('sends one message when two outboxes react to the same event', async () => {
+    await saveSmsSettings({ phone });
+    const settings = new SettingsStreams(store, new SecretBox(randomBytes(32)));
+    const withoutOutbox = new NotificationDecisions(store, new CommandPath(store, clock), settings, clock);
+    const events = await withoutOutbox.evaluate(orgId, 'tour-1', flightOne, delay(65));
+    const sender = new ScriptedSms();
+    await Promise.all([monitor(sender).outbox.recorded(orgId, events), monitor(sender).outbox.recorded(orgId, events)]);
+    expect(sender.sent).toHaveLength(1);
+    expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent']);
+  });
+
+  it('reminds once of a CRITICAL still unread 15 minutes after it reached CRITICAL', async () => {
+    await saveSmsSettings({ phone });
+    const sender = new ScriptedSms();
+    const one = monitor(sender);
+    await delayOf(one, 65);
+    clock.advanceMinutes(14);
+    await one.outbox.tick();
+    expect(sender.sent).toHaveLength(1);
+    clock.advanceMinutes(1);
+    await one.outbox.tick();
+    clock.advanceMinutes(10);
+    await one.outbox.tick();
+    await monitor(sender).outbox.tick();
+    expect(sender.sent.map((message) => message.idempotencyKey.split('.').at(-1))).toEqual(['CRITICAL', 'reminder']);
+    expect(sender.sent[1].body).toBe('Still unread, CRITICAL: Departure delay 65 min — open TourOps: /tools/notifications');
+  });
+
+  it('sends no reminder once the CRITICAL is read', async () => {
+    await saveSmsSettings({ phone });
+    const sender = new ScriptedSms();
+    const one = monitor(sender);
+    const [raised] = await delayOf(one, 65);
+    await new CommandPath(store, clock).run({
+      streamName: notificationStreamName(orgId, raised.data.notificationId),
+      decider: notificationDecider,
+      command: { type: 'ReadNotification' },
+      caller: { orgId, actorId: 'user-1' },
+      resultId: raised.data.notificationId,
+    });
+    clock.advanceMinutes(20);
+    await one.outbox.tick();
+    expect(sender.sent).toHaveLength(1);
+  });
+});
+
+describe('the SMS body', () => {
+  it('names the tour when it is known and stays within 160 characters', () => {
+    expect(smsBodyOf({ level: 'CRITICAL', measure: 'weather.windSpeed', value: 72.34, tourTitle: 'Rome to Lisbon' })).toBe(
+      'CRITICAL: Wind (sustained, 10 m) 72.3 km/h (Rome to Lisbon) — open TourOps: /tools/notifications',
+    );
+    const long = smsBodyOf({ level: 'ALERT', measure: 'flight.departureDelay', value: 45, tourTitle: 'A very long tour title '.repeat(10) });
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long).toMatch(/^ALERT: Departure delay 45 min \(A very long tour title.*…\) — open TourOps: \/tools\/notifications$/);
+    expect(smsBodyOf({ level: 'CRITICAL', measure: 'flight.cancelled', value: 1 })).toBe('CRITICAL: Flight cancelled — open TourOps: /tools/notifications');
+  });
+});
