@@ -14,14 +14,14 @@ export interface SmsBodyFacts {
   reminder?: boolean;
 }
 
-/** "CRITICAL: Departure delay 65 min (Rome to Lisbon) — open TourOps: /tools/notifications", the title shortened to fit 160 characters. */
+/** "CRITICAL: Departure delay 65 min (Rome to Lisbon) - open TourOps: /tools/notifications", the title shortened to fit 160 characters; plain GSM-7 characters where it can, so one SMS holds 160 of them. */
 export function smsBodyOf({ level, measure, value, tourTitle, reminder = false }: SmsBodyFacts): string {
   const what = unitOf(measure) === '' ? labelOf(measure) : `${labelOf(measure)} ${formatValue(measure, value)}`;
   const head = `${reminder ? 'Still unread, ' : ''}${level}: ${what}`;
-  const tail = ` — ${WHERE_TO_LOOK}`;
+  const tail = ` - ${WHERE_TO_LOOK}`;
   const title = tourTitle?.trim();
   if (!title) return `${head}${tail}`;
   const room = SMS_SEGMENT_LENGTH - head.length - tail.length - ' ()'.length;
-  const shown = title.length <= room ? title : room >= 8 ? `${title.slice(0, room - 1).trimEnd()}…` : '';
+  const shown = title.length <= room ? title : room >= 8 ? `${title.slice(0, room - 3).trimEnd()}...` : '';
   return shown ? `${head} (${shown})${tail}` : `${head}${tail}`;
 }

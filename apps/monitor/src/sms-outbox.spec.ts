@@ -121,7 +121,7 @@ describe('the SMS outbox', () => {
     expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent']);
     const [queued] = await outboxEvents();
     const notificationId = notificationIdOf(flightOne, 'flight.departureDelay', 1);
-    expect(queued.data).toMatchObject({ messageId: `${notificationId}.CRITICAL`, to: phone, body: 'CRITICAL: Departure delay 65 min — open TourOps: /tools/notifications' });
+    expect(queued.data).toMatchObject({ messageId: `${notificationId}.CRITICAL`, to: phone, body: 'CRITICAL: Departure delay 65 min - open TourOps: /tools/notifications' });
     expect(lines).toHaveLength(1);
   });
 
@@ -242,7 +242,7 @@ describe('the SMS outbox', () => {
     await one.outbox.tick();
     await monitor(sender).outbox.tick();
     expect(sender.sent.map((message) => message.idempotencyKey.split('.').at(-1))).toEqual(['CRITICAL', 'reminder']);
-    expect(sender.sent[1].body).toBe('Still unread, CRITICAL: Departure delay 65 min — open TourOps: /tools/notifications');
+    expect(sender.sent[1].body).toBe('Still unread, CRITICAL: Departure delay 65 min - open TourOps: /tools/notifications');
   });
 
   it('sends no reminder once the CRITICAL is read', async () => {
@@ -266,11 +266,11 @@ describe('the SMS outbox', () => {
 describe('the SMS body', () => {
   it('names the tour when it is known and stays within 160 characters', () => {
     expect(smsBodyOf({ level: 'CRITICAL', measure: 'weather.windSpeed', value: 72.34, tourTitle: 'Rome to Lisbon' })).toBe(
-      'CRITICAL: Wind (sustained, 10 m) 72.3 km/h (Rome to Lisbon) — open TourOps: /tools/notifications',
+      'CRITICAL: Wind (sustained, 10 m) 72.3 km/h (Rome to Lisbon) - open TourOps: /tools/notifications',
     );
     const long = smsBodyOf({ level: 'ALERT', measure: 'flight.departureDelay', value: 45, tourTitle: 'A very long tour title '.repeat(10) });
     expect(long.length).toBeLessThanOrEqual(160);
-    expect(long).toMatch(/^ALERT: Departure delay 45 min \(A very long tour title.*…\) — open TourOps: \/tools\/notifications$/);
-    expect(smsBodyOf({ level: 'CRITICAL', measure: 'flight.cancelled', value: 1 })).toBe('CRITICAL: Flight cancelled — open TourOps: /tools/notifications');
+    expect(long).toMatch(/^ALERT: Departure delay 45 min \(A very long tour title.*\.\.\.\) - open TourOps: \/tools\/notifications$/);
+    expect(smsBodyOf({ level: 'CRITICAL', measure: 'flight.cancelled', value: 1 })).toBe('CRITICAL: Flight cancelled - open TourOps: /tools/notifications');
   });
 });
