@@ -20,7 +20,8 @@ export class LogSms implements SmsSender {
 
   constructor(
     private readonly clock: Clock,
-    private readonly write: (line: string) => void = (line) => new Logger('Sms').log(line),
+    // A warning, so the default log level (warn) shows what would have been sent.
+    private readonly write: (line: string) => void = (line) => new Logger('Sms').warn(line),
   ) {}
 
   async send(message: SmsMessage): Promise<{ messageId: string }> {

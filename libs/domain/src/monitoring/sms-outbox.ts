@@ -82,4 +82,4 @@ export const retriesDue = (state: SmsOutboxState, now: string): SmsMessage[] =>
     (message) => message.status === 'waiting' && message.nextAttemptAt !== null && Date.parse(message.nextAttemptAt) <= Date.parse(now) && !isBlockedNumber(state, message.to),
   );
 
-export const smsOutboxStreamName = (orgId: string) => `sms-outbox-${orgId}`;
+export const smsOutboxStreamName = (orgId: string) => `sms-${orgId}.outbox`;
