@@ -26,8 +26,10 @@ describe('the notifications inbox in the browser', () => {
     await explanation.getByText('ALERT threshold: 50 km/h, reached at or above it.').waitFor();
     await explanation.getByTestId('simulated').waitFor();
     await page.getByTestId('acknowledge').click();
+    await page.getByTestId('note-text').fill('Called the coach company: they wait');
+    await page.getByTestId('note-confirm').click();
     await row.and(page.locator('[data-status="ACKNOWLEDGED"]')).waitFor();
-    await explanation.getByTestId('notification-history-entry').filter({ hasText: /Acknowledged by/ }).waitFor();
+    await explanation.getByTestId('notification-history-entry').filter({ hasText: /Acknowledged by user_olga_example_com \(Called the coach company: they wait\)/ }).waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/notifications-inbox.png` });
 
     const rain = await evaluateReading(pool.server, orgId, { tourId: 'tour-coast', measure: 'weather.precipitation', value: 6 });
@@ -36,8 +38,8 @@ describe('the notifications inbox in the browser', () => {
     await page.locator('[data-testid="notification-badge"][data-open="2"]').waitFor();
     await rainRow.getByTestId('notification-select').check({ force: true }); // Blueprint hides the input behind its styled box
     await page.getByTestId('bulk-dismiss').click();
-    await page.getByTestId('dismiss-reason').fill('Indoor programme that day');
-    await page.getByTestId('dismiss-confirm').click();
+    await page.getByTestId('note-text').fill('Indoor programme that day');
+    await page.getByTestId('note-confirm').click();
     await rainRow.waitFor({ state: 'detached' });
     await page.locator('[data-testid="notification-badge"][data-open="1"]').waitFor();
 

@@ -12,7 +12,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
 import { TourPager } from '../tours/TourPager';
 import { useCursorPages } from '../tours/useCursorPages';
-import { DismissDialog } from './DismissDialog';
+import { NoteDialog } from './NoteDialog';
 import { NotificationExplanation } from './NotificationExplanation';
 import { NOTIFICATION_PAGE_SIZE, useActOnNotificationsMutation, useListNotificationsQuery, type NotificationFilters } from './notificationsApi';
 import { SeverityTag } from './SeverityTag';
@@ -34,14 +34,16 @@ export function NotificationsPage() {
   const [filters, setFilters] = useState<NotificationFilters>({ status: OPEN, severity: '', measure: '' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [opened, setOpened] = useState<string | null>(null);
-  const [dismissing, setDismissing] = useState<string[] | null>(null);
+  /** The notifications a dialog asks a reason (dismiss) or a note (acknowledge) for. */
+  const [asking, setAsking] = useState<{ ids: string[]; action: 'dismiss' | 'acknowledge' } | null>(null);
   const pages = useCursorPages(JSON.stringify(filters));
   const { data, error, isLoading, isFetching, refetch } = useListNotificationsQuery({ ...filters, cursor: pages.cursor });
   const [act, { isLoading: acting }] = useActOnNotificationsMutation();
   const items = data?.items ?? [];
 
-  const run = async (ids: string[], action: NotificationAction, reason?: string) => {
-    const result = await act({ ids, action, ...(reason ? { reason } : {}) });
+  const run = async (ids: string[], action: NotificationAction, text?: string) => {
+    const words = !text ? {} : action === 'dismiss' ? { reason: text } : { note: text };
+    const result = await act({ ids, action, ...words });
     if ('error' in result) return showToast({ intent: 'danger', message: toProblem(result.error)?.detail ?? 'Nothing was changed.' });
     const done = result.data.results.filter((outcome) => outcome.status === 'done').length;
     const refused = result.data.results.filter((outcome) => outcome.status === 'refused');
@@ -62,7 +64,7 @@ export function NotificationsPage() {
           <span className="bulk-actions">
             <Button text={`Mark read (${chosen.length})`} disabled={chosen.length === 0} loading={acting} onClick={() => void run(chosen, 'read')} data-testid="bulk-read" />
             <Button text="Acknowledge" disabled={chosen.length === 0} loading={acting} onClick={() => void run(chosen, 'acknowledge')} data-testid="bulk-acknowledge" />
-            <Button text="Dismiss…" intent="danger" minimal disabled={chosen.length === 0} onClick={() => setDismissing(chosen)} data-testid="bulk-dismiss" />
+            <Button text="Dismiss…" intent="danger" minimal disabled={chosen.length === 0} onClick={() => setAsking({ ids: chosen, action: 'dismiss' })} data-testid="bulk-dismiss" />
           </span>
         )}
       </div>
@@ -106,9 +108,11 @@ export function NotificationsPage() {
                       <NotificationExplanation notification={notification} />
                       {canOperate && !['RESOLVED', 'DISMISSED', 'EXPIRED'].includes(notification.status) && (
                         <div className="notification-actions">
-                          {notification.status !== 'ACKNOWLEDGED' && <Button text="Acknowledge" intent="primary" onClick={() => void run([notification.id], 'acknowledge')} data-testid="acknowledge" />}
+                          {notification.status !== 'ACKNOWLEDGED' && (
+                            <Button text="Acknowledge…" intent="primary" onClick={() => setAsking({ ids: [notification.id], action: 'acknowledge' })} data-testid="acknowledge" />
+                          )}
                           <Button text="Resolve" onClick={() => void run([notification.id], 'resolve')} data-testid="resolve" />
-                          <Button text="Dismiss…" intent="danger" minimal onClick={() => setDismissing([notification.id])} data-testid="dismiss" />
+                          <Button text="Dismiss…" intent="danger" minimal onClick={() => setAsking({ ids: [notification.id], action: 'dismiss' })} data-testid="dismiss" />
                         </div>
                       )}
                     </td>
@@ -120,13 +124,18 @@ export function NotificationsPage() {
         </HTMLTable>
       )}
       <TourPager pages={pages} pageSize={NOTIFICATION_PAGE_SIZE} shown={items.length} nextCursor={data?.nextCursor ?? null} loading={isFetching} />
-      {dismissing && (
-        <DismissDialog
-          count={dismissing.length}
-          onClose={() => setDismissing(null)}
-          onDismiss={(reason) => {
-            void run(dismissing, 'dismiss', reason);
-            setDismissing(null);
+      {asking && (
+        <NoteDialog
+          title={`${asking.action === 'dismiss' ? 'Dismiss' : 'Acknowledge'} ${asking.ids.length === 1 ? 'the notification' : `${asking.ids.length} notifications`}`}
+          label={asking.action === 'dismiss' ? 'Reason' : 'Note (optional): what is being done'}
+          action={asking.action === 'dismiss' ? 'Dismiss' : 'Acknowledge'}
+          intent={asking.action === 'dismiss' ? 'danger' : 'primary'}
+          required={asking.action === 'dismiss'}
+          maxLength={asking.action === 'dismiss' ? 500 : 1000}
+          onClose={() => setAsking(null)}
+          onConfirm={(text) => {
+            void run(asking.ids, asking.action, text);
+            setAsking(null);
           }}
         />
       )}
