@@ -1,4 +1,4 @@
-// In a real browser: an admin sets the alert phone and a wind threshold; an out-of-order threshold is named and not saved.
+// In a real browser: an admin sets the alert phone and a wind threshold; an out-of-order threshold is named and not saved; a backtest without readings says so.
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
 
 const pool = useBrowserSessions();
@@ -25,5 +25,15 @@ describe('notification settings in the browser', () => {
     expect(await wind('ALERT').inputValue()).toBe('45');
     expect(await wind('CRITICAL').inputValue()).toBe('70');
     expect(await admin.getByTestId('notification-phone-input').inputValue()).toBe('+393331234567');
+  });
+
+  it('runs a backtest of the draft and says when no readings were recorded', async () => {
+    const admin = await signedInPage(pool, 'Bea Backtest', 'bea@example.com', 'Quiet Routes');
+    await admin.goto('/settings/notifications');
+    await admin.getByTestId('notification-backtest').getByText('Replay the last 30 days of recorded readings with these thresholds').waitFor();
+    const ran = admin.waitForResponse((response) => response.url().endsWith('/api/settings/notifications/backtest') && response.request().method() === 'POST');
+    await admin.getByTestId('backtest-run').click();
+    expect((await ran).status()).toBe(200);
+    await admin.getByTestId('backtest-no-readings').getByText('No readings were recorded in the last 30 days: confirm tours and let the monitor check them.').waitFor();
   });
 });

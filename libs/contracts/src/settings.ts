@@ -1,6 +1,6 @@
 // HTTP bodies of PUT /api/settings/:name, one strict schema per settings document.
 import { z } from 'zod';
-import { defaultSettings, isTimeOfDay, normalizeEditorSettings, notificationSettingsProblems, type SettingsName } from '@tourops/domain';
+import { defaultSettings, isTimeOfDay, normalizeEditorSettings, notificationSettingsProblems, type LevelCounts, type SettingsName } from '@tourops/domain';
 
 const timeOfDay = z.string().refine(isTimeOfDay, 'Must be a time as HH:MM (00:00 to 23:59).');
 const thresholds = z.strictObject({ WARNING: z.number().finite(), ALERT: z.number().finite(), CRITICAL: z.number().finite() });
@@ -28,15 +28,19 @@ const smsSettings = z.strictObject({
   reminderAfterMinutes: z.number().int().min(1).max(1440),
 });
 
+const thresholdGroups = {
+  weather: z.strictObject({ minTemperature: thresholds, maxTemperature: thresholds, windSpeed: thresholds, precipitation: thresholds }),
+  flight: z.strictObject({ departureDelay: thresholds, arrivalDelay: thresholds }),
+  transfer: z.strictObject({ durationDelay: thresholds }),
+};
+
 const notificationSettings = z
   .strictObject({
     /** Spaces, dashes and brackets are dropped: the number is kept in E.164 form, as SMS providers take it. */
     phone: z.string().trim().max(32).transform((phone) => phone.replace(/[\s()-]/g, '')),
     /** Left out (a client that predates it): the defaults, CRITICAL and 15 minutes. */
     sms: smsSettings.optional(),
-    weather: z.strictObject({ minTemperature: thresholds, maxTemperature: thresholds, windSpeed: thresholds, precipitation: thresholds }),
-    flight: z.strictObject({ departureDelay: thresholds, arrivalDelay: thresholds }),
-    transfer: z.strictObject({ durationDelay: thresholds }),
+    ...thresholdGroups,
   })
   // One rule, in the domain: the phone in E.164 form or empty, each measure's levels in its direction.
   .superRefine((settings, context) => {
@@ -59,3 +63,36 @@ export const settingsBodies: Record<SettingsName, z.ZodType> = {
   notifications: notificationSettings,
   ai: aiSettings,
 };
+
+/** Draft thresholds to replay: the notifications document, its phone and SMS settings optional and ignored. */
+const draftThresholds = z
+  .strictObject({ phone: z.string().max(32).optional(), sms: smsSettings.optional(), ...thresholdGroups })
+  .superRefine((settings, context) => {
+    for (const [path, message] of Object.entries(notificationSettingsProblems({ ...defaultSettings().notifications, ...settings, phone: '' })))
+      context.addIssue({ code: 'custom', path: path.split('.'), message });
+  });
+
+export const BACKTEST_MAX_DAYS = 30;
+
+/** POST /api/settings/notifications/backtest: the draft thresholds, and how many days of recorded checks to replay (30 when left out). */
+export const notificationBacktestBody = z.strictObject({
+  thresholds: draftThresholds,
+  days: z.number().int().min(1).max(BACKTEST_MAX_DAYS).default(BACKTEST_MAX_DAYS),
+});
+export type NotificationBacktestBody = z.input<typeof notificationBacktestBody>;
+
+export interface NotificationBacktestCounts {
+  /** Notifications that would have been raised, each at the highest level it reached. */
+  counts: LevelCounts;
+  escalations: number;
+}
+
+/** What the draft would have raised over the recorded checks, beside what the stored settings would have. */
+export interface NotificationBacktestView extends NotificationBacktestCounts {
+  days: number;
+  from: string;
+  to: string;
+  checks: number;
+  subjects: number;
+  current: NotificationBacktestCounts;
+}

@@ -1,12 +1,14 @@
-// HTTP routes of organization settings: all five documents, one by name, and saving one (admins).
-import { Body, Controller, Get, Headers, NotFoundException, Param, Put } from '@nestjs/common';
+// HTTP routes of organization settings: all five documents, one by name, saving one (admins), and the backtest of draft thresholds.
+import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { isSettingsName, type SettingsName } from '@tourops/domain';
-import { settingsBodies } from '@tourops/contracts';
+import type { z } from 'zod';
+import { defaultSettings, isSettingsName, type SettingsName } from '@tourops/domain';
+import { notificationBacktestBody, settingsBodies } from '@tourops/contracts';
 import { AllowRoles, CurrentCaller, type Caller } from '../identity/auth.guard';
 import { parseIfMatch } from '../http/if-match';
-import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ZodValidationPipe, validBody } from '../http/zod-validation.pipe';
 import { ChangeSettingsCommand } from './commands/change-settings.command';
+import { NotificationBacktestQueries } from './notification-backtest.queries';
 import { SettingsReader } from './settings.reader';
 
 function settingsName(name: string): SettingsName {
@@ -19,7 +21,17 @@ export class SettingsController {
   constructor(
     private readonly reader: SettingsReader,
     private readonly commandBus: CommandBus,
+    private readonly backtests: NotificationBacktestQueries,
   ) {}
+
+  /** A query sent as a POST for its body: every role may run it, and it writes nothing. */
+  @Post('notifications/backtest')
+  @HttpCode(200)
+  backtest(@CurrentCaller() caller: Caller, @Body(validBody(notificationBacktestBody)) body: z.output<typeof notificationBacktestBody>) {
+    const { sms, ...thresholds } = body.thresholds;
+    const draft = { ...defaultSettings().notifications, ...thresholds, ...(sms ? { sms } : {}), phone: '' };
+    return this.backtests.run(caller.orgId, draft, body.days);
+  }
 
   @Get()
   all(@CurrentCaller() caller: Caller) {

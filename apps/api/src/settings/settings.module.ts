@@ -1,6 +1,7 @@
-// The settings slice of the API; its reader is what other slices use to follow an organization's settings.
+// The settings slice of the API (documents, saving, the backtest of draft thresholds); its reader is what other slices use to follow an organization's settings.
 import { Module } from '@nestjs/common';
 import { ChangeSettingsHandler } from './commands/change-settings.command';
+import { NotificationBacktestQueries } from './notification-backtest.queries';
 import { SettingsController } from './settings.controller';
 import { SettingsReader } from './settings.reader';
 
@@ -9,6 +10,7 @@ import { SettingsReader } from './settings.reader';
   providers: [
     SettingsReader,
     ChangeSettingsHandler,
+    NotificationBacktestQueries,
   ],
   exports: [SettingsReader],
 })

@@ -10,3 +10,4 @@ export * from './readings';
 export * from './subject-checks';
 export * from './sms-outbox';
 export * from './sms-outbox-commands';
+export * from './backtest';

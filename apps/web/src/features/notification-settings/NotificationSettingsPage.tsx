@@ -1,4 +1,4 @@
-// /settings/notifications: the phone alerts go to by SMS and the threshold table; a valid change is saved after 500 ms.
+// /settings/notifications: the phone alerts go to by SMS, the threshold table (a valid change is saved after 500 ms) and its backtest.
 import { Callout, Card } from '@blueprintjs/core';
 import { useAppDispatch } from '../../app/hooks';
 import { hasErrors } from '../../shared/forms/fieldErrors';
@@ -8,6 +8,7 @@ import { useCanChangeSettings } from '../session/permissions';
 import { saveSettings } from '../settings/saveSettings';
 import { useSettings } from '../settings/useSettings';
 import { useSettingsDraft } from '../settings/useSettingsDraft';
+import { BacktestCard } from './BacktestCard';
 import { checkNotificationSettings, draftOfNotificationSettings, notificationSettingsOf, type NotificationSettingsDraft } from './notificationSettingsDraft';
 import { ThresholdTable } from './ThresholdTable';
 
@@ -48,6 +49,7 @@ export function NotificationSettingsPage() {
         <p className="muted">Temperatures in °C, wind in km/h (sustained wind 10 m above ground), precipitation in mm per hour, delays in minutes. Levels are inclusive.</p>
         <ThresholdTable values={draft.thresholds} errors={errors} onChange={(field, value) => change({ ...draft, thresholds: { ...draft.thresholds, [field]: value } })} disabled={!canChange} />
       </Card>
+      <BacktestCard draft={hasErrors(errors) ? null : notificationSettingsOf(draft, notifications)} />
     </main>
   );
 }

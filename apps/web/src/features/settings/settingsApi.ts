@@ -1,4 +1,5 @@
-// Organization settings: GET /api/settings (merged over defaults) and PUT /api/settings/:name of a whole document.
+// Organization settings: GET /api/settings (merged over defaults), PUT /api/settings/:name of a whole document, and the backtest of draft thresholds.
+import type { NotificationBacktestBody, NotificationBacktestView } from '@tourops/contracts';
 import type { ApiSettings, Settings, SettingsName } from '@tourops/domain';
 import { api } from '../../app/api';
 
@@ -21,7 +22,11 @@ export const settingsApi = api.injectEndpoints({
       query: (keys) => ({ url: 'settings/api', method: 'PUT', body: keys }),
       invalidatesTags: ['Settings'],
     }),
+    /** A query sent as a POST for its body: it writes nothing, so it invalidates nothing. */
+    backtestNotificationSettings: build.mutation<NotificationBacktestView, NotificationBacktestBody>({
+      query: (body) => ({ url: 'settings/notifications/backtest', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetSettingsQuery } = settingsApi;
+export const { useGetSettingsQuery, useBacktestNotificationSettingsMutation } = settingsApi;
