@@ -1,5 +1,5 @@
 // Runs the benchmarks in sequence (building the server first when dist/ is missing), prints a summary (figure, goal, met/missed) and writes it to docs/benchmarks.md.
-//   npm run bench                      all of them: event-store, http, writers, rebuild, push, tracking, planner
+//   npm run bench                      all of them: event-store, http, writers, rebuild, push, tracking, monitor, planner
 //   node scripts/bench.mjs push http   only some (names below); BENCH_QUICK=1 for shorter runs
 //   BENCH_BUILD=1 rebuilds dist/ first; each bench's own knobs pass through the environment (see its header)
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,8 @@ const BENCHES = {
   rebuild: { script: 'scripts/bench/rebuild.mjs', timeoutMs: 30 * 60_000 },
   push: { script: 'scripts/bench/push-latency.mjs', timeoutMs: 10 * 60_000 },
   tracking: { script: 'scripts/bench/tracking.mjs', timeoutMs: 10 * 60_000 },
+  // The monitor's look over ~10,000 watched subjects (CPU per cycle, inside the server) and check -> notification push.
+  monitor: { script: 'scripts/bench/monitor.mjs', timeoutMs: 20 * 60_000 },
   // The planner's figures need the built web app (and /usr/bin/chromium) for its initial-JS figure.
   planner: { script: 'scripts/bench/planner.mjs', timeoutMs: 15 * 60_000, needs: 'dist/web/index.html', hint: 'npm run build:web' },
 };

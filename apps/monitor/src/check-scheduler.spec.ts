@@ -1,8 +1,13 @@
 // When the scheduler checks a subject: never checked, its next check come, or asked for since the last check; its own checks ahead of the read model.
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { watchedSubjects } from '@tourops/domain';
 import type { MonitoringSubjectDocument } from '@tourops/projections';
+import type { ReadStore } from '@tourops/read-store';
+import type { Clock } from '@tourops/runtime';
 import { romeWeek } from '../../../libs/domain/src/monitoring/monitoring.fixtures';
-import { isDue } from './check-scheduler';
+import { CheckScheduler, MAX_CHECKS_IN_FLIGHT_PER_PROVIDER, MONITOR_LOOK_CHANNEL, isDue, type LookFigures } from './check-scheduler';
+import type { SubjectCheck } from './subject-check';
+import type { WatchList } from './watch-list';
 
 const now = '2026-06-10T05:00:00.000Z';
 const flight = watchedSubjects(romeWeek, now).find((subject) => subject.id === 'tour-1/flight:f1')!;
@@ -42,5 +47,36 @@ describe('isDue', () => {
   it('trusts its own later check over a read model that lags behind, request included', () => {
     const stale = checkedAt('2026-06-10T04:00:00.000Z', { checkRequestedAt: '2026-06-10T04:58:00.000Z' });
     expect(isDue(flight, stale, { at: '2026-06-10T04:59:00.000Z', outcome: { kind: 'reading' } }, now)).toBe(false);
+  });
+});
+
+describe('CheckScheduler look figures', () => {
+  const subjects = watchedSubjects(romeWeek, now);
+  const scheduler = new CheckScheduler(
+    { organizations: async () => ['org-1'], subjectsOf: async () => subjects } as unknown as WatchList,
+    { run: async () => ({ at: now, outcome: { kind: 'reading' } }) } as unknown as SubjectCheck,
+    { forOrganization: () => ({ collection: () => ({ find: async () => [] }) }) } as unknown as ReadStore,
+    { now: () => new Date(now) } as unknown as Clock,
+  );
+
+  it('publishes, while someone listens, the subjects looked at, the checks started and the CPU of the look and of its checks', async () => {
+    const published: LookFigures[] = [];
+    const listener = (figures: unknown) => published.push(figures as LookFigures);
+    subscribe(MONITOR_LOOK_CHANNEL, listener);
+    try {
+      await scheduler.tick();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      unsubscribe(MONITOR_LOOK_CHANNEL, listener);
+    }
+    const due = subjects.filter((subject) => subject.inHorizon);
+    const expectedChecks = (['flight', 'transfer', 'weather'] as const).reduce(
+      (total, kind) => total + Math.min(MAX_CHECKS_IN_FLIGHT_PER_PROVIDER, due.filter((subject) => subject.kind === kind).length),
+      0,
+    );
+    expect(published).toEqual([
+      { subjects: subjects.length, checks: expectedChecks, lookCpuMicros: expect.any(Number), lookWallMs: expect.any(Number), cycleCpuMicros: expect.any(Number), cycleWallMs: expect.any(Number) },
+    ]);
+    expect(published[0].cycleCpuMicros).toBeGreaterThanOrEqual(published[0].lookCpuMicros);
   });
 });

@@ -1,5 +1,6 @@
 // The scheduler: one loop that picks the subjects due for a check (by proximity, or asked for by an operator) and runs them, a few at a time per provider,
 // and gives the SMS outbox its look (retries, reminders).
+import { channel } from 'node:diagnostics_channel';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { nextCheckAt, type CheckOutcome, type SubjectKind, type SubjectOnWatch } from '@tourops/domain';
 import { MONITORING_SUBJECTS_COLLECTION, type MonitoringSubjectDocument } from '@tourops/projections';
@@ -14,6 +15,22 @@ export const MAX_CHECKS_IN_FLIGHT_PER_PROVIDER = 4;
 
 /** Own checks remembered before the memory is cleared (the read model then says when each subject was checked). */
 const MAX_REMEMBERED_CHECKS = 100_000;
+
+/**
+ * Each look's cost, published once the checks it started have settled, when something listens (the benchmark's probe):
+ * subjects looked at, checks started, and the process CPU (user + system, µs) of the look alone and until its checks (and the SMS outbox's look) settled.
+ */
+export const MONITOR_LOOK_CHANNEL = 'tourops:monitor:look';
+const lookChannel = channel(MONITOR_LOOK_CHANNEL);
+
+export interface LookFigures {
+  subjects: number;
+  checks: number;
+  lookCpuMicros: number;
+  lookWallMs: number;
+  cycleCpuMicros: number;
+  cycleWallMs: number;
+}
 
 interface LastCheck {
   at: string;
@@ -97,6 +114,7 @@ export class CheckScheduler {
     if (this.looking) return [];
     this.looking = true;
     const started: Promise<void>[] = [];
+    const measured = lookChannel.hasSubscribers ? { cpu: process.cpuUsage(), at: performance.now(), subjects: 0, checks: 0 } : null;
     try {
       const now = this.clock.now().toISOString();
       for (const orgId of await this.watchList.organizations()) {
@@ -108,6 +126,7 @@ export class CheckScheduler {
           .collection<MonitoringSubjectDocument>(MONITORING_SUBJECTS_COLLECTION)
           .find({ tourId: { $in: [...new Set(subjects.map((subject) => subject.tourId))] } });
         const byId = new Map(documents.map((document) => [document.subjectId, document]));
+        if (measured) measured.subjects += subjects.length;
         for (const subject of subjects) {
           const key = `${orgId}\u0000${subject.id}`;
           if (this.running.has(key) || this.inFlight[subject.kind] >= MAX_CHECKS_IN_FLIGHT_PER_PROVIDER) continue;
@@ -117,11 +136,30 @@ export class CheckScheduler {
           } else if (subject.inHorizon && isDue(subject, document, this.done.get(key), now)) started.push(this.launch(orgId, subject, key));
         }
       }
+      if (measured) measured.checks = started.length;
       if (this.outbox && !this.stopped) started.push(this.outboxLook(this.outbox));
     } finally {
       this.looking = false;
     }
+    if (measured) this.publishFigures(measured, started);
     return started;
+  }
+
+  private publishFigures(measured: { cpu: NodeJS.CpuUsage; at: number; subjects: number; checks: number }, started: Promise<void>[]): void {
+    const lookCpu = process.cpuUsage(measured.cpu);
+    const lookWallMs = performance.now() - measured.at;
+    void Promise.allSettled(started).then(() => {
+      const cycleCpu = process.cpuUsage(measured.cpu);
+      const figures: LookFigures = {
+        subjects: measured.subjects,
+        checks: measured.checks,
+        lookCpuMicros: lookCpu.user + lookCpu.system,
+        lookWallMs,
+        cycleCpuMicros: cycleCpu.user + cycleCpu.system,
+        cycleWallMs: performance.now() - measured.at,
+      };
+      lookChannel.publish(figures);
+    });
   }
 
   private outboxLook(outbox: SmsOutbox): Promise<void> {
