@@ -80,3 +80,48 @@ describe('CheckScheduler look figures', () => {
     expect(published[0].cycleCpuMicros).toBeGreaterThanOrEqual(published[0].lookCpuMicros);
   });
 });
+
+describe('CheckScheduler backlog', () => {
+  /** Twelve flights of the same provider, all due: three times the provider's bound. */
+  const flights = Array.from({ length: 12 }, (_, index) => ({ ...flight, id: `tour-1/flight:f${index}`, segmentId: `f${index}` }));
+
+  function schedulerChecking(checked: string[], release: Promise<void>, requested: string | null = null) {
+    return new CheckScheduler(
+      { organizations: async () => ['org-1'], subjectsOf: async () => flights } as unknown as WatchList,
+      {
+        run: async (_orgId: string, subject: { id: string }) => {
+          checked.push(subject.id);
+          await release;
+          return { at: now, outcome: { kind: 'reading' } };
+        },
+      } as unknown as SubjectCheck,
+      {
+        forOrganization: () => ({
+          collection: () => ({ find: async () => (requested ? [{ ...checkedAt('2026-06-10T04:59:00.000Z'), _id: requested, subjectId: requested, checkRequestedAt: now }] : []) }),
+        }),
+      } as unknown as ReadStore,
+      { now: () => new Date(now) } as unknown as Clock,
+    );
+  }
+
+  it('starts the next waiting check as each one finishes, so one look drains a backlog beyond the bound', async () => {
+    const checked: string[] = [];
+    let release!: () => void;
+    const scheduler = schedulerChecking(checked, new Promise<void>((resolve) => (release = resolve)));
+    const look = scheduler.tick();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(checked).toHaveLength(MAX_CHECKS_IN_FLIGHT_PER_PROVIDER);
+    release();
+    await look;
+    await scheduler.stop();
+    expect([...checked].sort()).toEqual(flights.map((subject) => subject.id).sort());
+  });
+
+  it('puts a subject an operator asked to check before those due by the clock', async () => {
+    const checked: string[] = [];
+    const scheduler = schedulerChecking(checked, Promise.resolve(), 'tour-1/flight:f11');
+    await scheduler.tick();
+    await scheduler.stop();
+    expect(checked[0]).toBe('tour-1/flight:f11');
+  });
+});

@@ -2,6 +2,7 @@
 // and gives the SMS outbox its look (retries, reminders).
 import { channel } from 'node:diagnostics_channel';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { SUBJECT_KINDS } from '@tourops/contracts';
 import { nextCheckAt, type CheckOutcome, type SubjectKind, type SubjectOnWatch } from '@tourops/domain';
 import { MONITORING_SUBJECTS_COLLECTION, type MonitoringSubjectDocument } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
@@ -64,6 +65,15 @@ export class CheckScheduler {
   private stopped = false;
   private readonly running = new Map<string, Promise<void>>();
   private readonly inFlight: Record<SubjectKind, number> = { flight: 0, transfer: 0, weather: 0 };
+  /**
+   * Due subjects waiting for a slot of their provider, in order (requested checks first): a finished check starts the
+   * next one at once, so a backlog (a monitor's first pass over thousands of subjects) drains at the providers' pace,
+   * not one look's worth at a time.
+   */
+  private readonly waiting: Record<SubjectKind, string[]> = { flight: [], transfer: [], weather: [] };
+  private readonly queued = new Map<string, { orgId: string; subject: SubjectOnWatch; key: string }>();
+  /** The subjects of the latest look: a queued subject no longer watched (its tour cancelled, say) is not checked. */
+  private seen = new Set<string>();
   /** This monitor's own last check per organization and subject. */
   private readonly done = new Map<string, CheckDone>();
   /** Subjects over whose notifications this monitor has expired. */
@@ -107,8 +117,8 @@ export class CheckScheduler {
   }
 
   /**
-   * Every organization's subjects, the due ones started (within the per-provider bound; the rest wait for the next
-   * look); resolves once they are started, with the checks under way, so the loop never waits for a slow provider.
+   * Every organization's subjects; the due ones join their provider's queue and start as slots free up (within the
+   * per-provider bound); resolves once the first ones are started, so the loop never waits for a slow provider.
    */
   private async look(): Promise<Promise<void>[]> {
     if (this.looking) return [];
@@ -117,6 +127,7 @@ export class CheckScheduler {
     const measured = lookChannel.hasSubscribers ? { cpu: process.cpuUsage(), at: performance.now(), subjects: 0, checks: 0 } : null;
     try {
       const now = this.clock.now().toISOString();
+      const seen = new Set<string>();
       for (const orgId of await this.watchList.organizations()) {
         if (this.stopped) break;
         const subjects = await this.watchList.subjectsOf(orgId, now);
@@ -129,13 +140,20 @@ export class CheckScheduler {
         if (measured) measured.subjects += subjects.length;
         for (const subject of subjects) {
           const key = `${orgId}\u0000${subject.id}`;
-          if (this.running.has(key) || this.inFlight[subject.kind] >= MAX_CHECKS_IN_FLIGHT_PER_PROVIDER) continue;
+          seen.add(key);
+          if (this.running.has(key) || this.queued.has(key)) continue;
           const document = byId.get(subject.id);
-          if (subject.over) {
-            if (document && !this.expired.has(key)) started.push(this.launch(orgId, subject, key));
-          } else if (subject.inHorizon && isDue(subject, document, this.done.get(key), now)) started.push(this.launch(orgId, subject, key));
+          const due = subject.over ? document !== undefined && !this.expired.has(key) : subject.inHorizon && isDue(subject, document, this.done.get(key), now);
+          if (!due) continue;
+          // An operator's "check now" goes before the subjects due by the clock.
+          const asked = document?.checkRequestedAt !== undefined && document.checkRequestedAt !== null;
+          this.queued.set(key, { orgId, subject, key });
+          if (asked) this.waiting[subject.kind].unshift(key);
+          else this.waiting[subject.kind].push(key);
         }
       }
+      this.seen = seen;
+      for (const kind of SUBJECT_KINDS) started.push(...this.pump(kind));
       if (measured) measured.checks = started.length;
       if (this.outbox && !this.stopped) started.push(this.outboxLook(this.outbox));
     } finally {
@@ -168,6 +186,19 @@ export class CheckScheduler {
     return tick;
   }
 
+  /** Starts waiting checks of one provider while it has free slots; answers what it started. */
+  private pump(kind: SubjectKind): Promise<void>[] {
+    const started: Promise<void>[] = [];
+    const waiting = this.waiting[kind];
+    while (!this.stopped && this.inFlight[kind] < MAX_CHECKS_IN_FLIGHT_PER_PROVIDER && waiting.length > 0) {
+      const next = this.queued.get(waiting.shift()!);
+      if (!next) continue;
+      this.queued.delete(next.key);
+      if (this.seen.has(next.key) && !this.running.has(next.key)) started.push(this.launch(next.orgId, next.subject, next.key));
+    }
+    return started;
+  }
+
   private launch(orgId: string, subject: SubjectOnWatch, key: string): Promise<void> {
     this.inFlight[subject.kind] += 1;
     const run = this.check
@@ -183,6 +214,7 @@ export class CheckScheduler {
       .finally(() => {
         this.inFlight[subject.kind] -= 1;
         this.running.delete(key);
+        this.pump(subject.kind);
       });
     this.running.set(key, run);
     return run;
