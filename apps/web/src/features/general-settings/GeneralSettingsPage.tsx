@@ -1,7 +1,7 @@
 // /settings/general: the service keys (write-only), the AI assistant's settings and the SMS level; admins change them.
-import { Callout } from '@blueprintjs/core';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanChangeSettings } from '../session/permissions';
+import { SettingsReadOnly } from '../settings/SettingsReadOnly';
 import { useSettings } from '../settings/useSettings';
 import { AiSettingsCard } from './AiSettingsCard';
 import { ServiceKeysCard } from './ServiceKeysCard';
@@ -13,11 +13,7 @@ export function GeneralSettingsPage() {
   return (
     <main className="tour-settings-page" data-testid="general-settings">
       <PageHeader title="General settings" subtitle="Service keys are saved when you press Save key; the other settings half a second after you change them." />
-      {!canChange && (
-        <Callout intent="primary" className="page-callout info-callout" data-testid="settings-read-only">
-          Only administrators change the organization’s settings; here is how they are set.
-        </Callout>
-      )}
+      <SettingsReadOnly canChange={canChange} />
       <ServiceKeysCard api={settings.api} canChange={canChange} />
       <SmsSettingsCard notifications={settings.notifications} canChange={canChange} />
       <AiSettingsCard ai={settings.ai} canChange={canChange} />

@@ -1,11 +1,12 @@
 // /settings/notifications: the phone alerts go to by SMS, the threshold table (a valid change is saved after 500 ms) and its backtest.
-import { Callout, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useAppDispatch } from '../../app/hooks';
 import { hasErrors } from '../../shared/forms/fieldErrors';
 import { TextField } from '../../shared/forms/TextField';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanChangeSettings } from '../session/permissions';
 import { saveSettings } from '../settings/saveSettings';
+import { SettingsReadOnly } from '../settings/SettingsReadOnly';
 import { useSettings } from '../settings/useSettings';
 import { useSettingsDraft } from '../settings/useSettingsDraft';
 import { BacktestCard } from './BacktestCard';
@@ -27,11 +28,7 @@ export function NotificationSettingsPage() {
   return (
     <main className="tour-settings-page" data-testid="notification-settings">
       <PageHeader title="Notification settings" subtitle="A notification is raised at the highest level whose threshold a reading reaches. Valid changes are saved half a second after you make them." />
-      {!canChange && (
-        <Callout intent="primary" className="page-callout info-callout" data-testid="settings-read-only">
-          Only administrators change the organization’s settings; here is how they are set.
-        </Callout>
-      )}
+      <SettingsReadOnly canChange={canChange} />
       <Card className="settings-card" data-testid="notification-phone">
         <h2 className="settings-card-title">Phone</h2>
         <TextField
