@@ -1,43 +1,14 @@
 // The notifications read model: one document per notification, with its level, status, explanation and who changed it last.
+import type { NotificationView } from '@tourops/contracts';
 import type { RecordedEvent } from '@tourops/event-store';
-import {
-  NOTIFICATION_EVENT_TYPES,
-  evolveNotification,
-  labelOf,
-  unitOf,
-  type ClosedBy,
-  type Explanation,
-  type Measure,
-  type Notification,
-  type NotificationEvent,
-  type NotificationStatus,
-  type Severity,
-  type Unit,
-} from '@tourops/domain';
-import { auditFields, type AuditFields, type DocumentProjection, type ReadModelDocument } from '../projection';
+import { NOTIFICATION_EVENT_TYPES, evolveNotification, labelOf, unitOf, type Notification, type NotificationEvent } from '@tourops/domain';
+import { auditFields, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 
-/** The stored notification: the domain's notification, its measure's label and unit, the operator's note and reason apart, audit fields. */
-export interface NotificationDocument extends AuditFields {
+/** The stored notification is what the API answers (the notification, its measure's label and unit, note and reason apart, audit fields) under its _id. */
+export interface NotificationDocument extends NotificationView {
   _id: string;
-  id: string;
-  tourId: string;
-  subjectId: string;
-  measure: Measure;
-  label: string;
-  unit: Unit;
-  occurrence: number;
-  status: NotificationStatus;
-  level: Severity;
-  levelSince: string;
-  explanation: Explanation;
-  calmChecks: number;
-  closedBy: ClosedBy | null;
-  /** The note of an acknowledgement or a resolution (the system's when it resolved itself). */
-  note: string | null;
-  /** Why an operator dismissed it. */
-  reason: string | null;
 }
 
 function fromDocument(document: NotificationDocument): Notification {
