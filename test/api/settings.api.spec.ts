@@ -63,6 +63,8 @@ describe('settings', () => {
     const backwards = await api(server, admin, 'PUT', '/api/settings/day', { startTime: '18:00', endTime: '08:00', breakBetweenSegments: 15 });
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors).toEqual({ endTime: 'The day must end after it starts.' });
+    const longBreak = await api(server, admin, 'PUT', '/api/settings/day', { startTime: '08:00', endTime: '18:00', breakBetweenSegments: 241 });
+    expect(longBreak.body.errors).toEqual({ breakBetweenSegments: 'Whole minutes from 0 to 240.' });
     expect((await api(server, admin, 'PUT', '/api/settings/day', { startTime: '8am', endTime: '17:00', breakBetweenSegments: 15 })).status).toBe(400);
     expect((await api(server, admin, 'PUT', '/api/settings/colours', {})).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 // HTTP bodies of PUT /api/settings/:name, one strict schema per settings document.
 import { z } from 'zod';
-import { defaultSettings, isTimeOfDay, normalizeEditorSettings, notificationSettingsProblems, type LevelCounts, type SettingsName } from '@tourops/domain';
+import { dayWindowProblems, defaultSettings, isTimeOfDay, normalizeEditorSettings, notificationSettingsProblems, type LevelCounts, type SettingsName } from '@tourops/domain';
 
 const timeOfDay = z.string().refine(isTimeOfDay, 'Must be a time as HH:MM (00:00 to 23:59).');
 const thresholds = z.strictObject({ WARNING: z.number().finite(), ALERT: z.number().finite(), CRITICAL: z.number().finite() });
@@ -10,8 +10,11 @@ const apiKey = z.string().trim().max(500);
 const apiSettings = z.strictObject({ mapsApiKey: apiKey, weatherApiKey: apiKey, flightDataApiKey: apiKey }).partial();
 
 const daySettings = z
-  .strictObject({ startTime: timeOfDay, endTime: timeOfDay, breakBetweenSegments: z.number().int().min(0).max(240) })
-  .refine((day) => day.startTime < day.endTime, { path: ['endTime'], message: 'The day must end after it starts.' });
+  .strictObject({ startTime: timeOfDay, endTime: timeOfDay, breakBetweenSegments: z.number() })
+  // One rule, in the domain: the end after the start, and a break of whole minutes in range.
+  .superRefine((day, context) => {
+    for (const [path, message] of Object.entries(dayWindowProblems(day))) context.addIssue({ code: 'custom', path: [path], message });
+  });
 
 const statusFilter = z.array(z.enum(['DRAFT', 'PLANNED', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'])).max(6);
 const editorSettings = z.preprocess(

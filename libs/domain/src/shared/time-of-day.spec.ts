@@ -1,6 +1,6 @@
 // Specifications of times of day and the day-window rules of SPEC.md §5, with the §9 defaults.
 import { defaultSettings } from '../settings/settings';
-import { fromMinutes, isTimeOfDay, isWithinDay, nextAvailableTime, toMinutes } from './time-of-day';
+import { MAX_BREAK_MINUTES, dayWindowProblems, fromMinutes, isTimeOfDay, isWithinDay, nextAvailableTime, toMinutes } from './time-of-day';
 
 const defaultDay = defaultSettings().day;
 
@@ -97,5 +97,23 @@ describe('next available time', () => {
   it('wraps past midnight', () => {
     expect(nextAvailableTime('23:50', 15)).toBe('00:05');
     expect(nextAvailableTime('22:30', 15, 120)).toBe('00:45');
+  });
+});
+
+describe('the day window an organization sets', () => {
+  it('finds nothing wrong with the defaults, a whole day, or the longest break', () => {
+    expect(dayWindowProblems(defaultDay)).toEqual({});
+    expect(dayWindowProblems({ startTime: '00:00', endTime: '23:59', breakBetweenSegments: MAX_BREAK_MINUTES })).toEqual({});
+  });
+
+  it.each<[string, object, Record<string, string>]>([
+    ['an end before the start', { startTime: '18:00', endTime: '08:00', breakBetweenSegments: 15 }, { endTime: 'The day must end after it starts.' }],
+    ['an end at the start', { startTime: '08:00', endTime: '08:00', breakBetweenSegments: 15 }, { endTime: 'The day must end after it starts.' }],
+    ['times not written HH:MM', { startTime: '8am', endTime: '24:00', breakBetweenSegments: 15 }, { startTime: 'A time as HH:MM (00:00 to 23:59).', endTime: 'A time as HH:MM (00:00 to 23:59).' }],
+    ['a break too long', { startTime: '08:00', endTime: '18:00', breakBetweenSegments: 241 }, { breakBetweenSegments: 'Whole minutes from 0 to 240.' }],
+    ['a negative break', { startTime: '08:00', endTime: '18:00', breakBetweenSegments: -5 }, { breakBetweenSegments: 'Whole minutes from 0 to 240.' }],
+    ['a break in part minutes', { startTime: '08:00', endTime: '18:00', breakBetweenSegments: 7.5 }, { breakBetweenSegments: 'Whole minutes from 0 to 240.' }],
+  ])('names what is wrong with %s', (_, day, problems) => {
+    expect(dayWindowProblems(day as Parameters<typeof dayWindowProblems>[0])).toEqual(problems);
   });
 });

@@ -26,6 +26,24 @@ export interface DayWindow {
   breakBetweenSegments: number;
 }
 
+/** The longest break between two segments an organization can set, in minutes. */
+export const MAX_BREAK_MINUTES = 240;
+
+/**
+ * What is wrong with a day window, by field (empty when nothing is): times as HH:MM, the end after the start, and a
+ * break of whole minutes from 0 to MAX_BREAK_MINUTES. The one rule the API and the settings page both check.
+ */
+export function dayWindowProblems(day: { startTime: unknown; endTime: unknown; breakBetweenSegments: unknown }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!isTimeOfDay(day.startTime)) problems.startTime = 'A time as HH:MM (00:00 to 23:59).';
+  if (!isTimeOfDay(day.endTime)) problems.endTime = 'A time as HH:MM (00:00 to 23:59).';
+  else if (isTimeOfDay(day.startTime) && day.endTime <= day.startTime) problems.endTime = 'The day must end after it starts.';
+  const { breakBetweenSegments: minutes } = day;
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0 || minutes > MAX_BREAK_MINUTES)
+    problems.breakBetweenSegments = `Whole minutes from 0 to ${MAX_BREAK_MINUTES}.`;
+  return problems;
+}
+
 /** A time is allowed within a day if it lies between the day start and end time, inclusive. */
 export function isWithinDay(time: string, day: Pick<DayWindow, 'startTime' | 'endTime'>): boolean {
   const t = toMinutes(time);
