@@ -3,9 +3,8 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EventStore } from '@tourops/event-store';
 import type { AssistantView, DraftEvent, DraftKind } from '@tourops/contracts';
-import { EVENT_STORE } from '@tourops/runtime';
+import { EVENT_STORE, SettingsStreams } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { SettingsReader } from '../settings/settings.reader';
 import { readTour } from '../tours/tours.stream';
 import { ChatCompletions, ChatCompletionsError, type ChatRequest } from './chat-completions';
 import { buildDraftPrompt, finishDraftText } from './draft-prompt';
@@ -28,7 +27,7 @@ export class AssistantDrafts {
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly settings: SettingsReader,
+    private readonly settings: SettingsStreams,
     private readonly chat: ChatCompletions,
   ) {}
 

@@ -1,9 +1,9 @@
 // Chooses the PlaceIndex for an organization: the geocoding provider when its maps key is set, else the offline index.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PlaceKind, PlaceView } from '@tourops/contracts';
-import { SettingsReader } from '../settings/settings.reader';
 import { MapboxPlaceIndex, type GeocodingOptions } from './mapbox-place-index';
 import { OfflinePlaceIndex } from './offline-place-index';
+import { SettingsStreams } from '@tourops/runtime';
 
 export const GEOCODING_OPTIONS = Symbol('GeocodingOptions');
 
@@ -12,7 +12,7 @@ export class PlaceSearch {
   private readonly logger = new Logger('PlaceSearch');
 
   constructor(
-    private readonly settings: SettingsReader,
+    private readonly settings: SettingsStreams,
     private readonly offline: OfflinePlaceIndex,
     @Inject(GEOCODING_OPTIONS) private readonly geocoding: GeocodingOptions,
   ) {}

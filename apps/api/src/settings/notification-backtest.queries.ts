@@ -3,8 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { backtest, type NotificationSettings, type RecordedCheck, type SubjectCheckEvent } from '@tourops/domain';
 import type { NotificationBacktestView } from '@tourops/contracts';
 import type { EventStore } from '@tourops/event-store';
-import { Clock, EVENT_STORE } from '@tourops/runtime';
-import { SettingsReader } from './settings.reader';
+import { Clock, EVENT_STORE, SettingsStreams } from '@tourops/runtime';
 
 type SubjectChecked = Extract<SubjectCheckEvent, { type: 'SubjectChecked' }>;
 
@@ -15,7 +14,7 @@ const PAGE_SIZE = 1000;
 export class NotificationBacktestQueries {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly settings: SettingsReader,
+    private readonly settings: SettingsStreams,
     private readonly clock: Clock,
   ) {}
 

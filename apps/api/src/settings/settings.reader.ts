@@ -1,9 +1,10 @@
-// An organization's settings merged over the SPEC §9 defaults: from their streams for commands, from the read model for display.
+// An organization's settings as the API shows them: the read model merged over the SPEC §9 defaults, secrets masked.
+// (Commands and the monitor read settings from their streams with SettingsStreams.)
 import { Inject, Injectable } from '@nestjs/common';
 import { SETTINGS_NAMES, defaultSettings, mergeOverDefaults, type Settings, type SettingsName } from '@tourops/domain';
 import { SETTINGS_COLLECTION } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
-import { READ_STORE, SecretBox, SettingsStreams, maskSecret } from '@tourops/runtime';
+import { READ_STORE, SecretBox, maskSecret } from '@tourops/runtime';
 
 interface SettingsDocument {
   _id: SettingsName;
@@ -14,20 +15,10 @@ interface SettingsDocument {
 @Injectable()
 export class SettingsReader {
   constructor(
-    private readonly streams: SettingsStreams,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly secrets: SecretBox,
   ) {}
 
-  /** Stored values as written (api keys still sealed), or null when never saved; folded from the document's stream, so a write never waits on the projector. */
-  stored(orgId: string, name: SettingsName): Promise<Record<string, unknown> | null> {
-    return this.streams.stored(orgId, name);
-  }
-
-  /** One settings document for commands and the server's own use: merged over defaults, secrets opened (SettingsStreams, shared with the monitor). */
-  get<N extends SettingsName>(orgId: string, name: N): Promise<Settings[N]> {
-    return this.streams.get(orgId, name);
-  }
   /** Every settings document as the API shows it: merged over defaults, secrets masked. */
   async forDisplay(orgId: string): Promise<Settings> {
     const documents = await this.readStore

@@ -3,9 +3,8 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { tourDecider, tourStreamName, type Tour, type TourCommand } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
-import { CommandPath, EVENT_STORE, loadFolded } from '@tourops/runtime';
+import { CommandPath, EVENT_STORE, loadFolded, SettingsStreams } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
-import { SettingsReader } from '../settings/settings.reader';
 
 /** The tour folded from its events up to `revision` (inclusive; all of them when absent); 404 when there is none. */
 export async function readTour(eventStore: EventStore, orgId: string, tourId: string, revision?: number): Promise<Tour> {
@@ -19,7 +18,7 @@ export class TourStream {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly commands: CommandPath,
-    private readonly settings: SettingsReader,
+    private readonly settings: SettingsStreams,
   ) {}
 
   read(orgId: string, tourId: string, revision?: number): Promise<Tour> {

@@ -5,9 +5,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assignmentPeriod, conflict, type FieldStaffRole } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
-import { EVENT_STORE } from '@tourops/runtime';
+import { EVENT_STORE, SettingsStreams } from '@tourops/runtime';
 import type { Caller } from '../../identity/auth.guard';
-import { SettingsReader } from '../../settings/settings.reader';
 import { readTour } from '../../tours/tours.stream';
 import { FieldStaffStream } from '../field-staff.stream';
 
@@ -34,7 +33,7 @@ export class AssignFieldStaffHandler implements ICommandHandler<AssignFieldStaff
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly staff: FieldStaffStream,
-    private readonly settings: SettingsReader,
+    private readonly settings: SettingsStreams,
   ) {}
 
   async execute({ caller, staffId, request }: AssignFieldStaffCommand): Promise<WriteResult> {

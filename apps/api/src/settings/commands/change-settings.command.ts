@@ -2,9 +2,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { settingsDecider, settingsStreamName, type SettingsName } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
-import { CommandPath, SecretBox, isMasked } from '@tourops/runtime';
+import { CommandPath, SecretBox, isMasked, SettingsStreams } from '@tourops/runtime';
 import type { Caller } from '../../identity/auth.guard';
-import { SettingsReader } from '../settings.reader';
 
 export class ChangeSettingsCommand extends Command<WriteResult> {
   constructor(
@@ -21,7 +20,7 @@ export class ChangeSettingsCommand extends Command<WriteResult> {
 export class ChangeSettingsHandler implements ICommandHandler<ChangeSettingsCommand, WriteResult> {
   constructor(
     private readonly commands: CommandPath,
-    private readonly reader: SettingsReader,
+    private readonly reader: SettingsStreams,
     private readonly secrets: SecretBox,
   ) {}
 
