@@ -13,7 +13,7 @@ import {
 } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
-import { CommandPath, EVENT_STORE, loadFolded } from '@tourops/runtime';
+import { CommandPath, EVENT_STORE, loadFolded, writeResultOf } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 
 @Injectable()
@@ -25,7 +25,7 @@ export class FieldStaffStream {
 
   /** The write answers with `resultId`: the member's, or the new assignment's. */
   async run(caller: Caller, staffId: string, command: FieldStaffCommand, resultId = staffId, expectedRevision?: number): Promise<WriteResult> {
-    const { id, revision, position } = await this.commands.run({
+    return writeResultOf(await this.commands.run({
       streamName: fieldStaffStreamName(caller.orgId, staffId),
       decider: fieldStaffDecider,
       command,
@@ -33,8 +33,7 @@ export class FieldStaffStream {
       context: async (state) => (command.type === 'AssignFieldStaff' ? { tourTitles: await this.titlesOfClashes(caller.orgId, state, command.data) } : {}),
       expectedRevision,
       resultId,
-    });
-    return { id, revision, position };
+    }));
   }
 
   /** The titles of the tours the member is already assigned to in the period, read from their streams. */

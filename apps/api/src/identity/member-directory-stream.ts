@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { memberDirectoryDecider, memberDirectoryStreamName, type MemberDirectoryCommand, type MemberDirectoryState } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
-import { CommandPath, EVENT_STORE, loadFolded } from '@tourops/runtime';
+import { CommandPath, EVENT_STORE, loadFolded, writeResultOf } from '@tourops/runtime';
 
 /** How long a folded directory is answered without looking for events another api process appended. */
 export const DIRECTORY_FRESHNESS_MS = 1_000;
@@ -40,7 +40,7 @@ export class MemberDirectoryStream {
 
   /** Runs a directory command for `actorId` (one at a time per organization, as every command on a stream), then refreshes the fold. */
   async execute(orgId: string, command: MemberDirectoryCommand, actorId: string, resultId: string): Promise<WriteResult> {
-    const { id, revision, position } = await this.commands.run({
+    const result = await this.commands.run({
       streamName: memberDirectoryStreamName(orgId),
       decider: memberDirectoryDecider,
       command,
@@ -49,7 +49,7 @@ export class MemberDirectoryStream {
       resultId,
     });
     await this.refresh(orgId);
-    return { id, revision, position };
+    return writeResultOf(result);
   }
 
   private async refresh(orgId: string): Promise<MemberDirectoryState> {

@@ -38,6 +38,3 @@ export class NotificationStream {
     return { settings, settingsRevision: revision };
   }
 }
-
-/** What a single command answers: the notification, its revision and the position to read it at. */
-export const writeResultOf = ({ id, revision, position }: CommandResult<NotificationEvent>) => ({ id, revision, position });

@@ -3,7 +3,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { tourDecider, tourStreamName, type Tour, type TourCommand } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
-import { CommandPath, EVENT_STORE, loadFolded, SettingsStreams } from '@tourops/runtime';
+import { CommandPath, EVENT_STORE, loadFolded, SettingsStreams, writeResultOf } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 
 /** The tour folded from its events up to `revision` (inclusive; all of them when absent); 404 when there is none. */
@@ -27,7 +27,7 @@ export class TourStream {
 
   /** Decides the command with the organization's day and editor settings; the write answers with `resultId`: the tour's, or the new day's or segment's. */
   async run(caller: Caller, tourId: string, command: TourCommand, resultId: string, expectedRevision?: number): Promise<WriteResult> {
-    const { id, revision, position } = await this.commands.run({
+    return writeResultOf(await this.commands.run({
       streamName: tourStreamName(caller.orgId, tourId),
       decider: tourDecider,
       command,
@@ -38,7 +38,6 @@ export class TourStream {
       },
       expectedRevision,
       resultId,
-    });
-    return { id, revision, position };
+    }));
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { DeviceTokenView, IssuedDeviceTokenView, WriteResult } from '@tourops/contracts';
-import { CommandPath, EVENT_STORE, loadFolded } from '@tourops/runtime';
+import { CommandPath, EVENT_STORE, loadFolded, writeResultOf } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 import { formatDeviceToken, hashDeviceSecret, newDeviceSecret } from './device-token-secret';
 
@@ -54,8 +54,7 @@ export class DeviceTokens {
   }
 
   async revoke(caller: Caller, staffId: string, tokenId: string): Promise<WriteResult> {
-    const { id, revision, position } = await this.run(caller, staffId, { type: 'RevokeDeviceToken', data: { staffId, tokenId } }, tokenId);
-    return { id, revision, position };
+    return writeResultOf(await this.run(caller, staffId, { type: 'RevokeDeviceToken', data: { staffId, tokenId } }, tokenId));
   }
 
   async list(caller: Caller, staffId: string): Promise<DeviceTokenView[]> {

@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { travelerDecider, travelerStreamName, type TravelerCommand, type TravelerContext } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
-import { Clock, CommandPath } from '@tourops/runtime';
+import { Clock, CommandPath, writeResultOf } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 
 @Injectable()
@@ -19,7 +19,7 @@ export class TravelerStream {
 
   /** `context`: what a registration found in the read model (its possible duplicates); the date is added here. */
   async run(caller: Caller, travelerId: string, command: TravelerCommand, expectedRevision?: number, context?: Omit<TravelerContext, 'today'>): Promise<WriteResult> {
-    const { id, revision, position } = await this.commands.run({
+    return writeResultOf(await this.commands.run({
       streamName: travelerStreamName(caller.orgId, travelerId),
       decider: travelerDecider,
       command,
@@ -27,7 +27,6 @@ export class TravelerStream {
       context: () => ({ ...context, today: this.today() }),
       expectedRevision,
       resultId: travelerId,
-    });
-    return { id, revision, position };
+    }));
   }
 }

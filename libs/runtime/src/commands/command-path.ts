@@ -49,6 +49,9 @@ export interface CommandResult<E> {
   events: E[];
 }
 
+/** What a write answers over HTTP: the id, the revision and the position, not the events. */
+export const writeResultOf = <E>({ id, revision, position }: CommandResult<E>) => ({ id, revision, position });
+
 type AnyRequest = CommandRequest<unknown, { type: string; data: unknown }, unknown, unknown>;
 
 interface Decision {

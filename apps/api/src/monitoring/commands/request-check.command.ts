@@ -5,7 +5,7 @@ import { Inject } from '@nestjs/common';
 import { SUBJECT_CHECKS_MAX_COUNT, subjectChecksDecider, subjectChecksStreamName, watchedSubjects } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
 import type { EventStore } from '@tourops/event-store';
-import { Clock, CommandPath, EVENT_STORE } from '@tourops/runtime';
+import { Clock, CommandPath, EVENT_STORE, writeResultOf } from '@tourops/runtime';
 import type { Caller } from '../../identity/auth.guard';
 import { readTour } from '../../tours/tours.stream';
 
@@ -33,14 +33,13 @@ export class RequestCheckHandler implements ICommandHandler<RequestCheckCommand,
     const tour = await readTour(this.eventStore, caller.orgId, tourId).catch(() => null);
     const subject = tour ? watchedSubjects(tour, now).find((candidate) => candidate.id === subjectId && !candidate.over) : undefined;
     if (!subject) throw new NotFoundException('Subject not found on the watch list: its tour is not confirmed or running, or it is over.');
-    const { id, revision, position } = await this.commands.run({
+    return writeResultOf(await this.commands.run({
       streamName: subjectChecksStreamName(caller.orgId, subjectId),
       decider: subjectChecksDecider,
       command: { type: 'RequestCheck', data: { subjectId, tourId: subject.tourId, at: now } },
       caller: { orgId: caller.orgId, actorId: caller.userId },
       resultId: subjectId,
       maxCount: SUBJECT_CHECKS_MAX_COUNT,
-    });
-    return { id, revision, position };
+    }));
   }
 }

@@ -2,7 +2,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { WriteResult } from '@tourops/contracts';
 import type { Caller } from '../../identity/auth.guard';
-import { NotificationStream, writeResultOf } from '../notifications.stream';
+import { writeResultOf } from '@tourops/runtime';
+import { NotificationStream } from '../notifications.stream';
 
 export class AcknowledgeNotificationCommand extends Command<WriteResult> {
   constructor(

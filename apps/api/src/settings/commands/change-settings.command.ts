@@ -2,7 +2,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { settingsDecider, settingsStreamName, type SettingsName } from '@tourops/domain';
 import type { WriteResult } from '@tourops/contracts';
-import { CommandPath, SecretBox, isMasked, SettingsStreams } from '@tourops/runtime';
+import { CommandPath, SecretBox, isMasked, SettingsStreams, writeResultOf } from '@tourops/runtime';
 import type { Caller } from '../../identity/auth.guard';
 
 export class ChangeSettingsCommand extends Command<WriteResult> {
@@ -26,15 +26,14 @@ export class ChangeSettingsHandler implements ICommandHandler<ChangeSettingsComm
 
   async execute({ caller, name, values, expectedRevision }: ChangeSettingsCommand): Promise<WriteResult> {
     const toStore = name === 'api' ? await this.sealApiKeys(caller.orgId, values) : values;
-    const { id, revision, position } = await this.commands.run({
+    return writeResultOf(await this.commands.run({
       streamName: settingsStreamName(caller.orgId, name),
       decider: settingsDecider,
       command: { type: 'ChangeSettings', data: { name, values: toStore } },
       caller: { orgId: caller.orgId, actorId: caller.userId },
       expectedRevision,
       resultId: name,
-    });
-    return { id, revision, position };
+    }));
   }
 
   /** Keys sent back masked, or left out, keep their stored value; new keys are sealed. */
