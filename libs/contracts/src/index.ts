@@ -14,3 +14,4 @@ export * from './tracking';
 export * from './users';
 export * from './notifications';
 export * from './monitoring';
+export * from './reports';
