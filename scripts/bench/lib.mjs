@@ -226,6 +226,25 @@ export async function signIn(client, orgId, userId, role = 'org:admin') {
   return response.body.token;
 }
 
+/**
+ * Runs a bench script's child mode (`node [flags] script ...args`, stdout piped, stderr inherited) and resolves with the
+ * JSON of the line it prints as `RESULT {...}`; rejects with the end of its output when it fails or runs out of time.
+ */
+export function runResultChild(script, args, { nodeFlags = [], timeoutMs = 600_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeFlags, script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+      if (code === 0 && line) resolve(JSON.parse(line.slice(7)));
+      else reject(new Error(`${path.basename(script)} ${args[0] ?? ''} failed (${code ?? signal}):\n${out.slice(-2000)}`));
+    });
+  });
+}
+
 /** Expects a 2xx answer and returns its body. */
 export async function ok(promise, what) {
   const response = await promise;

@@ -3,13 +3,12 @@
 //   TOURS=20000 ORGS=20 BENCH_DATA_DIR=data/bench; BENCH_QUICK=1: 4,000 tours (200,000 events), figures printed, goals not judged
 //   REBUILD_NODE_FLAGS / SERVER_NODE_FLAGS: node flags of the rebuild child and the server (e.g. '--cpu-prof')
 //   CATCH_UP_BATCH=1000: the in-process projector's catch-up batch (default: the projector's); SKIP_BOOT=1: only (a)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ensureEventLog, orgIdOf } from './event-log.mjs';
-import { createClient, ensureBuilt, envNumber, fmt, machineCpu, mb, othersShare, quick, report, root, signIn, startServer, waitForQuiet } from './lib.mjs';
+import { createClient, ensureBuilt, envNumber, fmt, machineCpu, mb, othersShare, quick, report, root, runResultChild, signIn, startServer, waitForQuiet } from './lib.mjs';
 
 const GOAL_REBUILD_S = 10;
 const GOAL_BOOT_S = 15;
@@ -57,20 +56,7 @@ async function rebuildInProcess(file, orgs) {
   console.log(`RESULT ${JSON.stringify(result)}`);
 }
 
-function runChild(args, nodeFlags, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeFlags, self, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice(7)));
-      else reject(new Error(`rebuild child failed (${code ?? signal}):\n${out.slice(-2000)}`));
-    });
-  });
-}
+const runChild = (args, nodeFlags, timeoutMs) => runResultChild(self, args, { nodeFlags, timeoutMs });
 
 const memoryLine = (m) => `rss ${mb(m.rss)} MB, heap used ${mb(m.heapUsed)} MB of ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB`;
 
