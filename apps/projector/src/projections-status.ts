@@ -1,0 +1,48 @@
+// The read models' status: per projection its versions, documents, position, lag behind the log's head, state and next generation.
+import type { ReadStore } from '@tourops/read-store';
+import type { DocumentProjection } from '@tourops/projections';
+import type { NextGenerationView, ProjectionState, ProjectionsStatusView } from '@tourops/contracts';
+
+/** What the projector knows of one projection's generations. */
+export interface GenerationsOf {
+  frozen: { storedVersion: number; position: bigint } | null;
+  next: NextGenerationView | null;
+  generations: number;
+}
+
+/** Documents of a collection, every organization counted through its own scope. */
+async function documentsIn(readStore: ReadStore, collection: string): Promise<number> {
+  let documents = 0;
+  for (const orgId of await readStore.organizationsWith(collection)) documents += await readStore.forOrganization(orgId).collection(collection).countDocuments();
+  return documents;
+}
+
+export async function projectionsStatus(
+  readStore: ReadStore,
+  head: bigint,
+  projectorPosition: bigint,
+  projections: readonly DocumentProjection[],
+  generationsOf: (projection: DocumentProjection) => GenerationsOf,
+): Promise<ProjectionsStatusView> {
+  const counted = new Map<string, number>();
+  const views = [];
+  for (const projection of projections) {
+    const { frozen, next, generations } = generationsOf(projection);
+    if (!counted.has(projection.collection)) counted.set(projection.collection, await documentsIn(readStore, projection.collection));
+    const position = frozen?.position ?? projectorPosition;
+    const state: ProjectionState = frozen ? 'frozen' : next ? 'rebuilding' : 'live';
+    views.push({
+      name: projection.name,
+      version: projection.version,
+      servingVersion: frozen?.storedVersion ?? projection.version,
+      collection: projection.collection,
+      documents: counted.get(projection.collection)!,
+      position: position.toString(),
+      lag: (head > position ? head - position : 0n).toString(),
+      state,
+      generations,
+      next,
+    });
+  }
+  return { headPosition: head.toString(), projectorPosition: projectorPosition.toString(), projections: views };
+}
