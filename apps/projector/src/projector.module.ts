@@ -44,6 +44,7 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
           projections: ALL_PROJECTIONS,
           checkpointName: READ_MODELS_CHECKPOINT,
           saveIntervalMs: config.readModelsSaveIntervalMs,
+          isFrozen: (name) => this.projector.isFrozen(name),
         })
       : null;
   }
@@ -51,7 +52,7 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   /** Module init runs before the HTTP server listens: the api answers only once caught up. */
   async onModuleInit() {
     const outcome = await this.stored?.load();
-    await this.projector.start({ rebuild: outcome?.rebuild });
+    await this.projector.start({ rebuild: outcome?.rebuild, frozen: outcome?.frozen });
     this.progress.advance(this.projector.currentPosition);
     this.stored?.startSchedule();
     if (outcome?.loaded) this.logger.log(`Read models loaded (${outcome.documents} documents) and caught up to ${this.projector.currentPosition}`);

@@ -126,6 +126,11 @@ export class Projector implements GenerationHost {
     this.live = this.projections.filter((projection) => !this.frozen.has(projection.name));
   }
 
+  /** Resolves once every next generation filling now has taken over (or failed). */
+  async generationsSettled(): Promise<void> {
+    await Promise.allSettled([...this.generations.values()].map((generation) => generation.done));
+  }
+
   /** Whether the projection's stored documents are of an older version, kept as they were while the next generation fills. */
   isFrozen(name: string): boolean {
     return this.frozen.has(name);
@@ -176,7 +181,7 @@ export class Projector implements GenerationHost {
     this.stopped = true;
     await this.subscription?.close();
     await this.running;
-    await Promise.allSettled([...this.generations.values()].map((generation) => generation.done));
+    await this.generationsSettled();
   }
 
   private after(): bigint | undefined {
