@@ -15,6 +15,7 @@ import {
   type ChangePublisher,
 } from '@tourops/runtime';
 import { Projector } from './projector';
+import { ProjectorOpsServer } from './projector-ops.server';
 import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
 
 const isMemoryReadStore = (store: ReadStore): store is MemoryReadStore => typeof (store as Partial<MemoryReadStore>).view === 'function';
@@ -24,6 +25,8 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   readonly projector: Projector;
   /** Standalone only: the memory read models' copy in DATA_DIR. */
   readonly stored: StoredReadModels | null;
+  /** DATA_DIR/projector.sock: status and rebuilds for `npm run projections`. */
+  private readonly ops: ProjectorOpsServer;
 
   constructor(
     @Inject(EVENT_STORE) eventStore: EventStore,
@@ -47,6 +50,7 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
           isFrozen: (name) => this.projector.isFrozen(name),
         })
       : null;
+    this.ops = ProjectorOpsServer.inDataDir(this.projector, config.dataDir);
   }
 
   /** Module init runs before the HTTP server listens: the api answers only once caught up. */
@@ -55,11 +59,13 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
     await this.projector.start({ rebuild: outcome?.rebuild, frozen: outcome?.frozen });
     this.progress.advance(this.projector.currentPosition);
     this.stored?.startSchedule();
+    await this.ops.start();
     if (outcome?.loaded) this.logger.log(`Read models loaded (${outcome.documents} documents) and caught up to ${this.projector.currentPosition}`);
   }
 
   /** Before the stores close: the projector stops, then the read models are saved at its last position. */
   async beforeApplicationShutdown() {
+    await this.ops.stop();
     await this.projector.stop();
     await this.stored?.stop().catch((error: unknown) => this.logger.error(`Saving the read models at shutdown failed: ${(error as Error).message}`));
   }
