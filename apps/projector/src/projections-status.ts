@@ -10,15 +10,17 @@ export interface GenerationsOf {
   generations: number;
 }
 
-/** Documents of a collection, every organization counted through its own scope. */
-async function documentsIn(readStore: ReadStore, collection: string): Promise<number> {
+/** Documents of a collection: of one organization, or every organization counted through its own scope. */
+async function documentsIn(readStore: ReadStore, collection: string, orgId: string | undefined): Promise<number> {
   let documents = 0;
-  for (const orgId of await readStore.organizationsWith(collection)) documents += await readStore.forOrganization(orgId).collection(collection).countDocuments();
+  const organizations = orgId ? [orgId] : await readStore.organizationsWith(collection);
+  for (const organization of organizations) documents += await readStore.forOrganization(organization).collection(collection).countDocuments();
   return documents;
 }
 
 export async function projectionsStatus(
   readStore: ReadStore,
+  orgId: string | undefined,
   head: bigint,
   projectorPosition: bigint,
   projections: readonly DocumentProjection[],
@@ -28,7 +30,7 @@ export async function projectionsStatus(
   const views = [];
   for (const projection of projections) {
     const { frozen, next, generations } = generationsOf(projection);
-    if (!counted.has(projection.collection)) counted.set(projection.collection, await documentsIn(readStore, projection.collection));
+    if (!counted.has(projection.collection)) counted.set(projection.collection, await documentsIn(readStore, projection.collection, orgId));
     const position = frozen?.position ?? projectorPosition;
     const state: ProjectionState = frozen ? 'frozen' : next ? 'rebuilding' : 'live';
     views.push({

@@ -1,6 +1,6 @@
 // The projector as a Nest module: starts with the application (from the stored read models in standalone), stops and saves with it.
 import path from 'node:path';
-import { Inject, Logger, Module, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { EventStore } from '@tourops/event-store';
 import type { MemoryReadStore, ReadStore } from '@tourops/read-store';
 import { ALL_PROJECTIONS } from '@tourops/projections';
@@ -10,6 +10,7 @@ import {
   CheckpointProgress,
   EVENT_STORE,
   READ_MODELS_CHECKPOINT,
+  READ_MODELS_STATUS,
   READ_STORE,
   type AppConfig,
   type ChangePublisher,
@@ -71,6 +72,11 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   }
 }
 
-@Module({ providers: [ProjectorLifecycle], exports: [ProjectorLifecycle] })
+/** Global: the api of a standalone process reads the read models' status (READ_MODELS_STATUS) from this projector. */
+@Global()
+@Module({
+  providers: [ProjectorLifecycle, { provide: READ_MODELS_STATUS, inject: [ProjectorLifecycle], useFactory: (lifecycle: ProjectorLifecycle) => lifecycle.projector }],
+  exports: [ProjectorLifecycle, READ_MODELS_STATUS],
+})
 export class ProjectorModule {}
 export { ProjectorLifecycle };

@@ -136,9 +136,12 @@ export class Projector implements GenerationHost {
     return this.frozen.has(name);
   }
 
-  /** Per projection: version, collection, documents, position, lag behind the log's head, state and next generation. */
-  async status(): Promise<ProjectionsStatusView> {
-    return projectionsStatus(this.readStore, await this.eventStore.headPosition(), this.position, this.projections, (projection) => ({
+  /**
+   * Per projection: version, collection, documents (of one organization when `orgId` is given, else of all),
+   * position, lag behind the log's head, state and next generation.
+   */
+  async status(orgId?: string): Promise<ProjectionsStatusView> {
+    return projectionsStatus(this.readStore, orgId, await this.eventStore.headPosition(), this.position, this.projections, (projection) => ({
       frozen: this.frozen.get(projection.name) ?? null,
       next: this.generations.get(projection.collection)?.view() ?? null,
       generations: this.tookOverCount.get(projection.name) ?? 0,
