@@ -120,7 +120,7 @@ describe('projection generations', () => {
 
     const v2 = stampedTours(2, () => 'v2');
     const { log, pauseUntil } = pausingReads(eventStore);
-    const projector = new Projector(log, readStore, withTours(v2), silentPublisher, { checkpointName: CHECKPOINT, catchUpBatchSize: 8 });
+    const projector = new Projector(log, readStore, withTours(v2), silentPublisher, { checkpointName: CHECKPOINT, catchUpBatchSize: 8, generationBatchSize: 8 });
     const reader = keepReading(readStore, 'acme');
     let resume = () => undefined as void;
     pauseUntil(new Promise<void>((resolve) => (resume = resolve)));
@@ -155,7 +155,7 @@ describe('projection generations', () => {
     let mark = 'first';
     const readStore = createMemoryReadStore();
     const { log, pauseUntil } = pausingReads(eventStore);
-    const projector = new Projector(log, readStore, withTours(stampedTours(1, () => mark)), silentPublisher, { checkpointName: CHECKPOINT, catchUpBatchSize: 8, maxBatchSize: 8 });
+    const projector = new Projector(log, readStore, withTours(stampedTours(1, () => mark)), silentPublisher, { checkpointName: CHECKPOINT, catchUpBatchSize: 8, maxBatchSize: 8, generationBatchSize: 8 });
     await writeTours(eventStore, 'acme', 30, 'a');
     await projector.start();
     const reader = keepReading(readStore, 'acme');

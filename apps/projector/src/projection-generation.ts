@@ -20,6 +20,12 @@ export interface GenerationHost {
   tookOver(projections: readonly DocumentProjection[]): void;
 }
 
+/**
+ * Lets waiting I/O (HTTP requests, live batches) run between two pages: with the memory store and SQLite,
+ * a page's reads and commits complete without ever leaving the microtask queue.
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class GenerationStoppedError extends Error {
   constructor() {
     super('The projector stopped before the next generation caught up.');
@@ -106,6 +112,7 @@ export class ProjectionGeneration {
         this.applied += events.length;
       }
       if (events.length < page.length) break;
+      await yieldToRequests();
     }
     this.position = target;
     return folded;
