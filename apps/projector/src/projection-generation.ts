@@ -26,6 +26,19 @@ export interface GenerationHost {
  */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A projection whose stored documents are of an older version: they serve, frozen, while its next generation fills. */
+export interface FrozenProjection {
+  projection: DocumentProjection;
+  storedVersion: number;
+}
+
+/** Raised for a rebuild of a projection the projector does not run. */
+export class UnknownProjectionError extends Error {
+  constructor(readonly names: string[]) {
+    super(`Unknown projection; the projections are: ${names.join(', ')}.`);
+  }
+}
+
 export class GenerationStoppedError extends Error {
   constructor() {
     super('The projector stopped before the next generation caught up.');

@@ -1,4 +1,4 @@
-// The projector: one catch-up subscription to $all, folded in batches into the read models with its checkpoint.
+// The projector: one catch-up subscription to $all, folded in batches into the read models with its checkpoint, and the projections' next generations.
 import { Logger } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
@@ -6,8 +6,10 @@ import type { DocumentProjection } from '@tourops/projections';
 import type { ChangePublisher } from '@tourops/runtime';
 import type { ProjectionsStatusView } from '@tourops/contracts';
 import { foldAndCommit } from './fold-and-commit';
-import { ProjectionGeneration, type GenerationHost } from './projection-generation';
+import { ProjectionGeneration, UnknownProjectionError, type FrozenProjection, type GenerationHost } from './projection-generation';
 import { projectionsStatus } from './projections-status';
+
+export { UnknownProjectionError, type FrozenProjection } from './projection-generation';
 
 export interface ProjectorOptions {
   checkpointName: string;
@@ -32,19 +34,6 @@ export interface ProjectorOptions {
 const DEFAULT_MAX_BATCH_SIZE = 1_000;
 const DEFAULT_CATCH_UP_BATCH_SIZE = 10_000;
 const DEFAULT_GENERATION_BATCH_SIZE = 1_000;
-
-/** A projection whose stored documents are of an older version: they serve, frozen, while its next generation fills. */
-export interface FrozenProjection {
-  projection: DocumentProjection;
-  storedVersion: number;
-}
-
-/** Raised for a rebuild of a projection the projector does not run. */
-export class UnknownProjectionError extends Error {
-  constructor(readonly names: string[]) {
-    super(`Unknown projection; the projections are: ${names.join(', ')}.`);
-  }
-}
 
 export class Projector implements GenerationHost {
   private readonly logger = new Logger('Projector');
