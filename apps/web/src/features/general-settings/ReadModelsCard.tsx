@@ -1,4 +1,4 @@
-// Admins: the read models (projections) with their version, position, lag and state, and a progress bar while a next generation fills.
+// Admins: the read models (projections) with their version, position, lag and state (refreshed), and a progress bar while a next generation fills.
 import { Callout, Card, HTMLTable, ProgressBar, Tag, type Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { ProjectionStatusView } from '@tourops/contracts';
@@ -6,6 +6,7 @@ import { toProblem } from '../../app/problem';
 import { readModelsApi } from './readModelsApi';
 
 const REFRESH_WHILE_REBUILDING_MS = 1000;
+const REFRESH_MS = 10_000;
 
 const STATE_INTENT: Record<ProjectionStatusView['state'], Intent> = { live: 'success', rebuilding: 'primary', frozen: 'warning' };
 
@@ -28,7 +29,7 @@ function StateCell({ projection }: { projection: ProjectionStatusView }) {
 
 export function ReadModelsCard() {
   const [rebuilding, setRebuilding] = useState(false);
-  const { data, error } = readModelsApi.useGetProjectionsStatusQuery(undefined, { pollingInterval: rebuilding ? REFRESH_WHILE_REBUILDING_MS : 0, refetchOnMountOrArgChange: true });
+  const { data, error } = readModelsApi.useGetProjectionsStatusQuery(undefined, { pollingInterval: rebuilding ? REFRESH_WHILE_REBUILDING_MS : REFRESH_MS, refetchOnMountOrArgChange: true });
   useEffect(() => setRebuilding(data?.projections.some((projection) => projection.next !== null) ?? false), [data]);
   return (
     <Card className="settings-card" data-testid="read-models">
