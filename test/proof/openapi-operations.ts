@@ -29,6 +29,8 @@ export interface Operation {
   queryParams: string[];
   body?: JsonSchema;
   public: boolean;
+  /** About the whole system (x-system-wide: positions of the shared log): moves with any organization's activity. */
+  systemWide: boolean;
   /** "GET /api/tours/{tourId}" */
   name: string;
 }
@@ -48,6 +50,7 @@ export async function loadOperations(baseUrl: string): Promise<Operation[]> {
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         body: operation.requestBody?.content?.['application/json']?.schema,
         public: Array.isArray(operation.security) && operation.security.length === 0,
+        systemWide: operation['x-system-wide'] === true,
         name: `${method.toUpperCase()} ${path}`,
       });
     }

@@ -1,6 +1,6 @@
 // The projector as a Nest module: starts with the application (from the stored read models in standalone), stops and saves with it.
 import path from 'node:path';
-import { Inject, Logger, Module, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { EventStore } from '@tourops/event-store';
 import type { MemoryReadStore, ReadStore } from '@tourops/read-store';
 import { ALL_PROJECTIONS } from '@tourops/projections';
@@ -10,11 +10,13 @@ import {
   CheckpointProgress,
   EVENT_STORE,
   READ_MODELS_CHECKPOINT,
+  READ_MODELS_STATUS,
   READ_STORE,
   type AppConfig,
   type ChangePublisher,
 } from '@tourops/runtime';
 import { Projector } from './projector';
+import { ProjectorOpsServer } from './projector-ops.server';
 import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
 
 const isMemoryReadStore = (store: ReadStore): store is MemoryReadStore => typeof (store as Partial<MemoryReadStore>).view === 'function';
@@ -24,6 +26,8 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   readonly projector: Projector;
   /** Standalone only: the memory read models' copy in DATA_DIR. */
   readonly stored: StoredReadModels | null;
+  /** DATA_DIR/projector.sock: status and rebuilds for `npm run projections`. */
+  private readonly ops: ProjectorOpsServer;
 
   constructor(
     @Inject(EVENT_STORE) eventStore: EventStore,
@@ -44,26 +48,35 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
           projections: ALL_PROJECTIONS,
           checkpointName: READ_MODELS_CHECKPOINT,
           saveIntervalMs: config.readModelsSaveIntervalMs,
+          isFrozen: (name) => this.projector.isFrozen(name),
         })
       : null;
+    this.ops = ProjectorOpsServer.inDataDir(this.projector, config.dataDir);
   }
 
   /** Module init runs before the HTTP server listens: the api answers only once caught up. */
   async onModuleInit() {
     const outcome = await this.stored?.load();
-    await this.projector.start({ rebuild: outcome?.rebuild });
+    await this.projector.start({ rebuild: outcome?.rebuild, frozen: outcome?.frozen });
     this.progress.advance(this.projector.currentPosition);
     this.stored?.startSchedule();
+    await this.ops.start();
     if (outcome?.loaded) this.logger.log(`Read models loaded (${outcome.documents} documents) and caught up to ${this.projector.currentPosition}`);
   }
 
   /** Before the stores close: the projector stops, then the read models are saved at its last position. */
   async beforeApplicationShutdown() {
+    await this.ops.stop();
     await this.projector.stop();
     await this.stored?.stop().catch((error: unknown) => this.logger.error(`Saving the read models at shutdown failed: ${(error as Error).message}`));
   }
 }
 
-@Module({ providers: [ProjectorLifecycle], exports: [ProjectorLifecycle] })
+/** Global: the api of a standalone process reads the read models' status (READ_MODELS_STATUS) from this projector. */
+@Global()
+@Module({
+  providers: [ProjectorLifecycle, { provide: READ_MODELS_STATUS, inject: [ProjectorLifecycle], useFactory: (lifecycle: ProjectorLifecycle) => lifecycle.projector }],
+  exports: [ProjectorLifecycle, READ_MODELS_STATUS],
+})
 export class ProjectorModule {}
 export { ProjectorLifecycle };

@@ -1,9 +1,15 @@
-// The projector: one catch-up subscription to $all, folded in batches into the read models with its checkpoint.
+// The projector: one catch-up subscription to $all, folded in batches into the read models with its checkpoint, and the projections' next generations.
 import { Logger } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
-import { foldBatch, keyOf, touchedDocuments, type DocumentProjection, type ReadModelDocument } from '@tourops/projections';
+import type { DocumentProjection } from '@tourops/projections';
 import type { ChangePublisher } from '@tourops/runtime';
+import type { ProjectionsStatusView } from '@tourops/contracts';
+import { foldAndCommit } from './fold-and-commit';
+import { ProjectionGeneration, UnknownProjectionError, type FrozenProjection, type GenerationHost } from './projection-generation';
+import { projectionsStatus } from './projections-status';
+
+export { UnknownProjectionError, type FrozenProjection } from './projection-generation';
 
 export interface ProjectorOptions {
   checkpointName: string;
@@ -16,20 +22,32 @@ export interface ProjectorOptions {
    * the read store once per batch. Live batches stay small: they are what a push waits for.
    */
   catchUpBatchSize?: number;
+  /**
+   * Largest batch a next generation folds at once (default 1,000, as live): it fills while the process serves, and
+   * each batch holds the event loop (tens of milliseconds at 1,000 events of tours) before requests get their turn.
+   */
+  generationBatchSize?: number;
   /** Told after every committed batch (in-process read-your-writes). */
   onCommitted?: (position: bigint) => void;
 }
 
 const DEFAULT_MAX_BATCH_SIZE = 1_000;
 const DEFAULT_CATCH_UP_BATCH_SIZE = 10_000;
+const DEFAULT_GENERATION_BATCH_SIZE = 1_000;
 
-export class Projector {
+export class Projector implements GenerationHost {
   private readonly logger = new Logger('Projector');
   private position = 0n;
-  private stopped = false;
+  stopped = false;
   private subscription: { close(): Promise<void> } | null = null;
   private running: Promise<void> | null = null;
   private readonly eventTypes: string[];
+  /** The projections the live subscription feeds (a new list on every change: batch folding caches by list). */
+  private live: readonly DocumentProjection[];
+  private readonly frozen = new Map<string, { storedVersion: number; position: bigint }>();
+  private readonly generations = new Map<string, ProjectionGeneration>();
+  private readonly tookOverCount = new Map<string, number>();
+  private batchLock: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -39,6 +57,7 @@ export class Projector {
     private readonly options: ProjectorOptions,
   ) {
     this.eventTypes = [...new Set(projections.flatMap((projection) => projection.eventTypes))];
+    this.live = projections;
   }
 
   get currentPosition(): bigint {
@@ -50,16 +69,78 @@ export class Projector {
    * whose documents were dropped (a new version): first replayed alone from position 0 up to the
    * checkpoint the others reached, then everything continues from there together.
    */
-  async start({ rebuild = [] }: { rebuild?: readonly DocumentProjection[] } = {}): Promise<void> {
-    for (const projection of this.projections)
-      for (const index of projection.indexes) await this.readStore.ensureIndex(projection.collection, index);
+  async start({ rebuild = [], frozen = [] }: { rebuild?: readonly DocumentProjection[]; frozen?: readonly FrozenProjection[] } = {}): Promise<void> {
     const checkpoint = await this.readStore.getCheckpoint(this.options.checkpointName);
     this.position = checkpoint ? BigInt(checkpoint.position) : 0n;
-    const catchUpSize = this.options.catchUpBatchSize ?? this.options.maxBatchSize ?? DEFAULT_CATCH_UP_BATCH_SIZE;
+    for (const { projection, storedVersion } of frozen) this.frozen.set(projection.name, { storedVersion, position: this.position });
+    this.live = this.projections.filter((projection) => !this.frozen.has(projection.name));
+    for (const projection of this.live) for (const index of projection.indexes) await this.readStore.ensureIndex(projection.collection, index);
+    const catchUpSize = this.catchUpSize();
     if (rebuild.length > 0 && this.position > 0n) await this.replayUpToCheckpoint(rebuild, catchUpSize);
     const filter = { eventTypes: this.eventTypes };
     for await (const page of this.eventStore.readAll({ after: this.after(), filter, pageSize: catchUpSize })) await this.apply(page);
     this.running = this.followLive(filter, this.options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE);
+    for (const { projection } of frozen) if (!this.generations.has(projection.collection)) this.rebuild(projection.name);
+  }
+
+  private catchUpSize(): number {
+    return this.options.catchUpBatchSize ?? this.options.maxBatchSize ?? DEFAULT_CATCH_UP_BATCH_SIZE;
+  }
+
+  /**
+   * Starts a next generation of the projection (with every projection sharing its collection), or returns
+   * the one already filling. A frozen projection's current generation stays frozen; a live one stays fed.
+   */
+  rebuild(name: string): ProjectionGeneration {
+    const named = this.projections.find((projection) => projection.name === name);
+    if (!named) throw new UnknownProjectionError(this.projections.map((projection) => projection.name));
+    const filling = this.generations.get(named.collection);
+    if (filling) return filling;
+    const group = this.projections.filter((projection) => projection.collection === named.collection);
+    const checkpointName = `${this.options.checkpointName}.next.${named.collection}`;
+    const generation = new ProjectionGeneration(this.eventStore, this.readStore, group, this, { checkpointName, pageSize: this.options.generationBatchSize ?? DEFAULT_GENERATION_BATCH_SIZE });
+    this.generations.set(named.collection, generation);
+    void generation.done.then(
+      () => this.logger.log(`The next generation of ${group.map((projection) => projection.name).join(', ')} took over at ${this.position}`),
+      (error: Error) => !this.stopped && this.logger.error(`The next generation of ${name} failed: ${error.message}`),
+    ).finally(() => this.generations.delete(named.collection));
+    return generation;
+  }
+
+  withBatchLock<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.batchLock.then(work);
+    this.batchLock = result.catch(() => undefined);
+    return result;
+  }
+
+  tookOver(projections: readonly DocumentProjection[]): void {
+    for (const projection of projections) {
+      this.frozen.delete(projection.name);
+      this.tookOverCount.set(projection.name, (this.tookOverCount.get(projection.name) ?? 0) + 1);
+    }
+    this.live = this.projections.filter((projection) => !this.frozen.has(projection.name));
+  }
+
+  /** Resolves once every next generation filling now has taken over (or failed). */
+  async generationsSettled(): Promise<void> {
+    await Promise.allSettled([...this.generations.values()].map((generation) => generation.done));
+  }
+
+  /** Whether the projection's stored documents are of an older version, kept as they were while the next generation fills. */
+  isFrozen(name: string): boolean {
+    return this.frozen.has(name);
+  }
+
+  /**
+   * Per projection: version, collection, documents (of one organization when `orgId` is given, else of all),
+   * position, lag behind the log's head, state and next generation.
+   */
+  async status(orgId?: string): Promise<ProjectionsStatusView> {
+    return projectionsStatus(this.readStore, orgId, await this.eventStore.headPosition(), this.position, this.projections, (projection) => ({
+      frozen: this.frozen.get(projection.name) ?? null,
+      next: this.generations.get(projection.collection)?.view() ?? null,
+      generations: this.tookOverCount.get(projection.name) ?? 0,
+    }));
   }
 
   /** Replays the log from 0 to the checkpoint into `projections` only; the checkpoint stays where it is. */
@@ -67,7 +148,7 @@ export class Projector {
     const filter = { eventTypes: [...new Set(projections.flatMap((projection) => projection.eventTypes))] };
     for await (const page of this.eventStore.readAll({ filter, pageSize })) {
       const events = page[page.length - 1].position <= this.position ? page : page.filter((event) => event.position <= this.position);
-      if (events.length > 0) await this.foldAndCommit(projections, events, this.position);
+      if (events.length > 0) await foldAndCommit(this.readStore, projections, events, { name: this.options.checkpointName, position: this.position.toString() });
       if (events.length < page.length) break;
     }
   }
@@ -98,42 +179,26 @@ export class Projector {
     this.stopped = true;
     await this.subscription?.close();
     await this.running;
+    await this.generationsSettled();
   }
 
   private after(): bigint | undefined {
     return this.position > 0n ? this.position : undefined;
   }
 
-  /** Applies one batch: load touched documents, fold, commit with the checkpoint, announce. */
-  async apply(events: RecordedEvent[]): Promise<void> {
+  /** Applies one batch under the batch lock: load touched documents, fold, commit with the checkpoint, announce. */
+  apply(events: RecordedEvent[]): Promise<void> {
+    return this.withBatchLock(() => this.applyBatch(events));
+  }
+
+  private async applyBatch(events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1];
     if (!last || last.position <= this.position) return;
     const fresh = events[0].position > this.position ? events : events.filter((event) => event.position > this.position);
-    const changes = await this.foldAndCommit(this.projections, fresh, last.position);
+    const changes = await foldAndCommit(this.readStore, this.live, fresh, { name: this.options.checkpointName, position: last.position.toString() });
     this.position = last.position;
     this.options.onCommitted?.(last.position);
     for (const change of changes)
       this.publisher.publish(change.orgId, { collection: change.collection, ids: change.ids, position: last.position.toString() });
-  }
-
-  /** Loads the documents the events touch, folds them, and commits the writes with the checkpoint at `position`. */
-  private async foldAndCommit(projections: readonly DocumentProjection[], fresh: RecordedEvent[], position: bigint) {
-    const keys = touchedDocuments(projections, fresh);
-    const loaded = new Map<string, ReadModelDocument | null>();
-    const byCollection = new Map<string, typeof keys>();
-    for (const key of keys) {
-      const group = `${key.orgId}\u0000${key.collection}`;
-      if (!byCollection.has(group)) byCollection.set(group, []);
-      byCollection.get(group)!.push(key);
-    }
-    for (const group of byCollection.values()) {
-      const { orgId, collection } = group[0];
-      const documents = (await this.readStore.loadDocuments(collection, orgId, group.map((key) => key.id))) as ReadModelDocument[];
-      const found = new Map(documents.map((document) => [document._id, document]));
-      for (const key of group) loaded.set(keyOf(key), found.get(key.id) ?? null);
-    }
-    const { writes, changes } = foldBatch(projections, fresh, loaded);
-    await this.readStore.commit(writes, { name: this.options.checkpointName, position: position.toString() });
-    return changes;
   }
 }

@@ -56,18 +56,23 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const storedModels = (readStore: MemoryReadStore, projections: readonly DocumentProjection[] = ALL_PROJECTIONS, log = eventStore) =>
-  new StoredReadModels({ file, eventStore: log, readStore, projections, checkpointName: CHECKPOINT, saveIntervalMs: 60_000 });
-
-/** Boots as the standalone process does: load the copy, catch up (rebuilding what changed), stop. */
+/** Boots as the standalone process does: load the copy, catch up (rebuilding what changed), let next generations take over, stop. */
 async function boot(projections: readonly DocumentProjection[] = ALL_PROJECTIONS, log = eventStore) {
-  const readStore = createMemoryReadStore();
-  const stored = storedModels(readStore, projections, log);
-  const outcome = await stored.load();
-  const projector = new Projector(log, readStore, projections, silentPublisher, { checkpointName: CHECKPOINT, catchUpBatchSize: 3 });
-  await projector.start({ rebuild: outcome.rebuild });
+  const { readStore, stored, outcome, projector } = await bootServing(projections, log);
+  await projector.generationsSettled();
   await projector.stop();
   return { readStore, stored, outcome };
+}
+
+/** Boots up to serving: the projector runs, next generations may still be filling. */
+async function bootServing(projections: readonly DocumentProjection[] = ALL_PROJECTIONS, log = eventStore) {
+  const readStore = createMemoryReadStore();
+  let projector: Projector | undefined;
+  const stored = new StoredReadModels({ file, eventStore: log, readStore, projections, checkpointName: CHECKPOINT, saveIntervalMs: 60_000, isFrozen: (name) => projector!.isFrozen(name) });
+  const outcome = await stored.load();
+  projector = new Projector(log, readStore, projections, silentPublisher, { checkpointName: CHECKPOINT, catchUpBatchSize: 3 });
+  await projector.start({ rebuild: outcome.rebuild, frozen: outcome.frozen });
+  return { readStore, stored, outcome, projector };
 }
 
 /** Every document of every collection, by organization: what a query could ever see. */
@@ -86,6 +91,20 @@ async function savedCopy() {
   return saved!;
 }
 
+/** The tours projection of a next version, marking its documents with `shape: 'v2'`. */
+function withToursV2(): DocumentProjection[] {
+  const toursV2: DocumentProjection = {
+    ...toursProjection,
+    version: toursProjection.version + 1,
+    batchFold: undefined,
+    evolve: (document, event) => {
+      const next = toursProjection.evolve(document, event);
+      return next && { ...next, shape: 'v2' };
+    },
+  };
+  return ALL_PROJECTIONS.map((projection) => (projection === toursProjection ? toursV2 : projection));
+}
+
 describe('stored read models', () => {
   it('loads a stored copy equal to a fresh rebuild, and catches up events appended since', async () => {
     await savedCopy();
@@ -102,18 +121,9 @@ describe('stored read models', () => {
 
   it('rebuilds from position 0 the projection whose version changed, and keeps the others as stored', async () => {
     await savedCopy();
-    const toursV2: DocumentProjection = {
-      ...toursProjection,
-      version: toursProjection.version + 1,
-      batchFold: undefined,
-      evolve: (document, event) => {
-        const next = toursProjection.evolve(document, event);
-        return next && { ...next, shape: 'v2' };
-      },
-    };
-    const projections = ALL_PROJECTIONS.map((projection) => (projection === toursProjection ? toursV2 : projection));
-    const { readStore, outcome } = await boot(projections);
-    expect(outcome.rebuild.map((projection) => projection.name)).toEqual(['tours']);
+    const { readStore, outcome } = await boot(withToursV2());
+    expect(outcome.frozen.map(({ projection, storedVersion }) => [projection.name, storedVersion])).toEqual([['tours', toursProjection.version]]);
+    expect(outcome.rebuild).toEqual([]);
     const tours = await readStore.forOrganization('acme').collection(TOURS_COLLECTION).find({});
     expect(tours.map((tour) => [tour.shape, tour.segmentCount])).toEqual([['v2', 2], ['v2', 2], ['v2', 2]]);
     expect(await readStore.forOrganization('acme').collection(SETTINGS_COLLECTION).findOne({ _id: 'day' })).toMatchObject({ values: { startTime: '06:00' } });
@@ -180,5 +190,31 @@ describe('stored read models', () => {
     await projector.stop();
     await new Promise((resolve) => setImmediate(resolve));
     expect(await stored.stop()).toBeNull();
+  });
+
+  it('serves the stored documents of a changed projection at once, and a save while they serve keeps their old version', async () => {
+    await savedCopy();
+    const projections = withToursV2();
+    const { readStore, stored, outcome, projector } = await bootServing(projections);
+    expect(outcome.frozen.map(({ projection }) => projection.name)).toEqual(['tours']);
+    expect(projector.isFrozen('tours')).toBe(true);
+    expect(await readStore.forOrganization('acme').collection(TOURS_COLLECTION).countDocuments()).toBe(3);
+    await stored.save();
+    const header = JSON.parse(fs.readFileSync(file, 'utf8').split('\n')[0]);
+    expect(header.projections.tours).toBe(toursProjection.version);
+    expect(header.checkpoints.map((checkpoint: { name: string }) => checkpoint.name)).toEqual([CHECKPOINT]);
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('__next');
+    await projector.generationsSettled();
+    await stored.save();
+    expect(JSON.parse(fs.readFileSync(file, 'utf8').split('\n')[0]).projections.tours).toBe(toursProjection.version + 1);
+    await projector.stop();
+  });
+
+  it('replays before serving a changed projection the copy holds no documents of', async () => {
+    await savedCopy();
+    const fresh: DocumentProjection = { ...toursProjection, name: 'tour-titles', collection: 'tour_titles', version: 1, indexes: [] };
+    const { readStore, outcome } = await boot([...ALL_PROJECTIONS, fresh]);
+    expect(outcome.rebuild.map((projection) => projection.name)).toEqual(['tour-titles']);
+    expect(await readStore.forOrganization('acme').collection('tour_titles').countDocuments()).toBe(3);
   });
 });

@@ -13,6 +13,8 @@ import {
   type MemoryReadStore,
   type ReadModelFileHeader,
 } from '@tourops/read-store';
+import { NEXT_GENERATION_SUFFIX } from './projection-generation';
+import type { FrozenProjection } from './projector';
 
 export const READ_MODELS_FILE_NAME = 'read-models.jsonl';
 
@@ -24,6 +26,8 @@ export interface StoredReadModelsOptions {
   checkpointName: string;
   /** Saves at most this often, and only when something changed. */
   saveIntervalMs: number;
+  /** Whether the projection's documents are still those of the version the copy was loaded with (a next generation fills). */
+  isFrozen?: (name: string) => boolean;
 }
 
 /** What boot made of the stored copy. */
@@ -31,8 +35,10 @@ export interface LoadOutcome {
   loaded: boolean;
   /** Why the copy was not used (no file, corrupt, another log, ahead of the log...). */
   ignored?: string;
-  /** Projections whose definition changed since the copy: their collections were left out, to rebuild from 0. */
+  /** Projections whose definition changed since the copy and that it holds no documents of: replayed from 0 before serving. */
   rebuild: DocumentProjection[];
+  /** Projections whose definition changed since the copy and that it holds documents of: these serve, frozen, while a next generation fills. */
+  frozen: FrozenProjection[];
   documents: number;
 }
 
@@ -59,6 +65,7 @@ export class StoredReadModels {
   private saving: Promise<SaveOutcome | null> | null = null;
   private savedAtChange = -1;
   private identity: LogIdentity = null;
+  private loadedVersions: Record<string, number> = {};
 
   constructor(private readonly options: StoredReadModelsOptions) {}
 
@@ -69,7 +76,7 @@ export class StoredReadModels {
     this.identity = await logIdentity(eventStore);
     const ignore = (reason: string): LoadOutcome => {
       this.logger.warn(`Read models rebuilt from the event log: the stored copy ${file} ${reason}`);
-      return { loaded: false, ignored: reason, rebuild: [], documents: 0 };
+      return { loaded: false, ignored: reason, rebuild: [], frozen: [], documents: 0 };
     };
     let header: ReadModelFileHeader | null;
     try {
@@ -77,16 +84,19 @@ export class StoredReadModels {
     } catch (error) {
       return ignore(`is unreadable (${(error as Error).message})`);
     }
-    if (!header) return { loaded: false, ignored: 'no stored copy', rebuild: [], documents: 0 };
+    if (!header) return { loaded: false, ignored: 'no stored copy', rebuild: [], frozen: [], documents: 0 };
     const problem = await this.mismatch(header);
     if (problem) return ignore(problem);
 
-    const rebuild = this.changedProjections(header);
-    const skipped = new Set(rebuild.map((projection) => projection.collection));
+    this.loadedVersions = header.projections;
+    const changed = this.changedProjections(header);
+    const stored = new Set<string>();
     let documents = 0;
     try {
-      await readReadModelFile(file, skipped, (partition) => {
+      await readReadModelFile(file, new Set(), (partition) => {
+        if (partition.collection.endsWith(NEXT_GENERATION_SUFFIX)) return;
         documents += partition.documents.length;
+        stored.add(partition.collection);
         readStore.restore(partition);
       });
     } catch (error) {
@@ -94,10 +104,13 @@ export class StoredReadModels {
       if (error instanceof ReadModelFileError) return ignore(`is corrupt (${error.message})`);
       throw error;
     }
-    for (const checkpoint of header.checkpoints) readStore.restoreCheckpoint(checkpoint);
-    this.savedAtChange = rebuild.length > 0 ? -1 : readStore.changeCount();
-    if (rebuild.length > 0) this.logger.log(`Rebuilding ${rebuild.map((projection) => projection.name).join(', ')}: definition changed`);
-    return { loaded: true, rebuild, documents };
+    for (const checkpoint of header.checkpoints) if (checkpoint.name === checkpointName) readStore.restoreCheckpoint(checkpoint);
+    const rebuild = changed.filter((projection) => !stored.has(projection.collection));
+    const frozen = changed.filter((projection) => stored.has(projection.collection)).map((projection) => ({ projection, storedVersion: header.projections[projection.name] ?? 0 }));
+    this.savedAtChange = changed.length > 0 ? -1 : readStore.changeCount();
+    if (rebuild.length > 0) this.logger.log(`Rebuilding ${rebuild.map((projection) => projection.name).join(', ')} before serving: definition changed`);
+    if (frozen.length > 0) this.logger.log(`Serving the stored ${frozen.map(({ projection }) => projection.name).join(', ')} while their new version fills: definition changed`);
+    return { loaded: true, rebuild, frozen, documents };
   }
 
   /** Why the file does not describe this log, or null when it does. */
@@ -140,20 +153,29 @@ export class StoredReadModels {
     const change = readStore.changeCount();
     if (change === this.savedAtChange) return null;
     const started = performance.now();
-    const { partitions, checkpoints } = readStore.view();
+    const view = readStore.view();
+    const partitions = view.partitions.filter((partition) => !partition.collection.endsWith(NEXT_GENERATION_SUFFIX));
+    const checkpoints = view.checkpoints.filter((checkpoint) => checkpoint.name === checkpointName);
+    const versions = Object.fromEntries(projections.map((projection) => [projection.name, this.servingVersion(projection)]));
     this.identity ??= await logIdentity(eventStore);
     const header: ReadModelFileHeader = {
       format: READ_MODEL_FILE_FORMAT,
       formatVersion: READ_MODEL_FILE_VERSION,
       log: this.identity,
       checkpoints,
-      projections: Object.fromEntries(projections.map((projection) => [projection.name, projection.version])),
+      projections: versions,
       savedAt: new Date().toISOString(),
     };
     const { bytes, documents } = await writeReadModelFile(file, header, partitions);
     this.savedAtChange = change;
     const position = checkpoints.find((checkpoint) => checkpoint.name === checkpointName)?.position ?? '0';
     return { bytes, documents, milliseconds: performance.now() - started, position };
+  }
+
+  /** The version of the documents that serve: the loaded copy's while frozen (a save must not claim the new version for old documents). */
+  private servingVersion(projection: DocumentProjection): number {
+    const loaded = this.loadedVersions[projection.name];
+    return loaded !== undefined && this.options.isFrozen?.(projection.name) ? loaded : projection.version;
   }
 
   /** Stops the schedule and saves what changed since the last save. */

@@ -1,6 +1,7 @@
 // The read store contract: one suite every adapter passes (memory always, MongoDB when MONGODB_URL is set).
 import { describeCommits } from './contract/commit.contract';
 import { describeQueries } from './contract/query.contract';
+import { describeReplaceCollection } from './contract/replace.contract';
 import { MakeReadStore, useFreshStore } from './contract/store-fixture';
 import { describeTenancy } from './contract/tenancy.contract';
 import { describeWrites } from './contract/write.contract';
@@ -13,6 +14,7 @@ export function describeReadStoreContract(name: string, makeStore: MakeReadStore
     describeQueries(fixture);
     describeWrites(fixture);
     describeCommits(fixture);
+    describeReplaceCollection(fixture);
     describeTenancy(fixture);
   });
 }

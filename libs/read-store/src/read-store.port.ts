@@ -98,6 +98,14 @@ export interface ReadStore {
    */
   organizationsWith(collection: string): Promise<string[]>;
 
+  /**
+   * Puts the collection `from` (its documents of every organization and its indexes) in place of `to`,
+   * at once: readers of `to` see either the old documents or all the new ones, never a mix. `to`'s previous
+   * documents and indexes are dropped, and `from` no longer exists (MongoDB: renameCollection with dropTarget).
+   * A `from` never written nor indexed leaves `to` empty. Checkpoints are untouched.
+   */
+  replaceCollection(from: string, to: string): Promise<void>;
+
   /** Removes every document of the listed collections and the checkpoint (rebuild). */
   reset(collections: readonly string[], checkpointName: string): Promise<void>;
 

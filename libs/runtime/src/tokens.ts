@@ -34,3 +34,6 @@ export interface FlightSteering {
   /** Throws when the flight provider in use is not the simulated one. */
   steer(flightNumber: string, departureDateLocal: string, scenario: SteeredFlight): void;
 }
+
+/** The read models' status, from a projector running in this process (standalone); absent where the projector runs elsewhere. */
+export const READ_MODELS_STATUS = Symbol('ReadModelsStatus');

@@ -10,6 +10,11 @@ export interface Route {
   body?: z.ZodType;
   public?: boolean;
   query?: string[];
+  /**
+   * Answers about the whole system, not one organization (positions of the shared event log): moves with other
+   * organizations' activity, though it never holds their data. OpenAPI: `x-system-wide`.
+   */
+  systemWide?: boolean;
   /** Answers 201 with the new id (else 200). */
   created?: boolean;
 }

@@ -8,7 +8,7 @@ export class MemoryCollection {
   private readonly partitions = new Map<string, Partition>();
   private unique: ScopedIndex[] = [];
 
-  constructor(readonly name: string) {}
+  constructor(public name: string) {}
 
   get uniqueIndexes(): readonly ScopedIndex[] {
     return this.unique;

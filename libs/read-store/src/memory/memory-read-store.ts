@@ -100,6 +100,16 @@ export function createMemoryReadStore(): MemoryReadStore {
       const checkpoint = checkpoints.get(name);
       return checkpoint ? { ...checkpoint } : null;
     },
+    async replaceCollection(from, to) {
+      assertCollectionName(from);
+      assertCollectionName(to);
+      if (from === to) throw new UnsupportedOperationError(`A collection cannot replace itself: ${from}.`);
+      changes++;
+      const replacement = collections.get(from) ?? new MemoryCollection(to);
+      collections.delete(from);
+      replacement.name = to;
+      collections.set(to, replacement);
+    },
     async reset(names, checkpointName) {
       names.forEach(assertCollectionName);
       changes++;

@@ -1,6 +1,6 @@
 // The MongoDB read store (distributed deployment): official driver, per-organization physical `_id`s, one transaction per commit.
 import { ClientSession, Document as MongoDocument, MongoClient } from 'mongodb';
-import { Checkpoint, CollectionWrites, Document, ReadStore } from '../read-store.port';
+import { Checkpoint, CollectionWrites, Document, ReadStore, UnsupportedOperationError } from '../read-store.port';
 import { CHECKPOINT_COLLECTION, assertCheckpoint, assertCollectionName } from '../names';
 import { ReadStoreBackend, createOrganizationScope } from '../org-scope';
 import { scopeIndex } from '../scoped-index';
@@ -93,6 +93,14 @@ export function createMongoReadStore({ url, dbName = DEFAULT_READ_MODEL_DB }: Mo
     async getCheckpoint(name) {
       const stored = await checkpoints.findOne({ _id: name });
       return stored ? { name: stored._id, position: stored.position } : null;
+    },
+    async replaceCollection(from, to) {
+      assertCollectionName(from);
+      assertCollectionName(to);
+      if (from === to) throw new UnsupportedOperationError(`A collection cannot replace itself: ${from}.`);
+      const exists = (await db.listCollections({ name: from }, { nameOnly: true }).toArray()).length > 0;
+      if (exists) await translatingErrors(() => db.collection(from).rename(to, { dropTarget: true }));
+      else await db.collection(to).drop().catch(() => false);
     },
     async reset(names, checkpointName) {
       names.forEach(assertCollectionName);

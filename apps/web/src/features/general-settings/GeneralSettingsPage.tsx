@@ -1,15 +1,17 @@
-// /settings/general: the service keys (write-only), the AI assistant's settings and the SMS level; admins change them.
+// /settings/general: the service keys (write-only), the AI assistant's settings and the SMS level, which admins change; admins also see the read models' status.
 import { PageHeader } from '../layout/PageHeader';
-import { useCanChangeSettings } from '../session/permissions';
+import { useCanChangeSettings, useIsAdmin } from '../session/permissions';
 import { SettingsReadOnly } from '../settings/SettingsReadOnly';
 import { useSettings } from '../settings/useSettings';
 import { AiSettingsCard } from './AiSettingsCard';
+import { ReadModelsCard } from './ReadModelsCard';
 import { ServiceKeysCard } from './ServiceKeysCard';
 import { SmsSettingsCard } from './SmsSettingsCard';
 
 export function GeneralSettingsPage() {
   const settings = useSettings();
   const canChange = useCanChangeSettings();
+  const isAdmin = useIsAdmin();
   return (
     <main className="tour-settings-page" data-testid="general-settings">
       <PageHeader title="General settings" subtitle="Service keys are saved when you press Save key; the other settings half a second after you change them." />
@@ -17,6 +19,7 @@ export function GeneralSettingsPage() {
       <ServiceKeysCard api={settings.api} canChange={canChange} />
       <SmsSettingsCard notifications={settings.notifications} canChange={canChange} />
       <AiSettingsCard ai={settings.ai} canChange={canChange} />
+      {isAdmin && <ReadModelsCard />}
     </main>
   );
 }
