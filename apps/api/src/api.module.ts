@@ -18,6 +18,7 @@ import { TrackingModule } from './tracking/tracking.module';
 import { UsersModule } from './users/users.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { MonitoringModule } from './monitoring/monitoring.module';
+import { DemoClockModule } from './demo-clock/demo-clock.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -34,6 +35,7 @@ import { WebAppController } from './web/web-app.controller';
     PlacesModule,
     AssistantModule,
     MonitoringModule,
+    DemoClockModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

@@ -14,4 +14,5 @@ export * from './tracking';
 export * from './users';
 export * from './notifications';
 export * from './monitoring';
+export * from './demo-clock';
 export * from './reports';

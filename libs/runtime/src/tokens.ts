@@ -34,3 +34,11 @@ export interface FlightSteering {
   /** Throws when the flight provider in use is not the simulated one. */
   steer(flightNumber: string, departureDateLocal: string, scenario: SteeredFlight): void;
 }
+
+/** Development only (DEMO_CLOCK=steered): one look of a monitor running in this process, at the clock's time (absent otherwise). */
+export const MONITOR_LOOKS = Symbol('MonitorLooks');
+
+export interface MonitorLooks {
+  /** Looks once and resolves when every check the look found due has finished, with how many it ran. */
+  lookAndSettle(): Promise<number>;
+}
