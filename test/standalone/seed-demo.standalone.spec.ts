@@ -120,7 +120,7 @@ describe('npm run seed:demo', () => {
     const head = await server.app.get<EventStore>(EVENT_STORE).headPosition();
     const second = await seedDemo(server.baseUrl);
     expect(second.code).toBe(0);
-    expect(second.summary).toMatchObject({ anchor: first.summary!.anchor, tours: 0, travelers: 0, bookings: 0, statusChanges: 0, assignments: 0, positions: 0, checks: 0, acknowledged: 0 });
+    expect(second.summary).toMatchObject({ anchor: first.summary!.anchor, tours: 0, travelers: 0, bookings: 0, statusChanges: 0, assignments: 0, positions: 0, acknowledged: 0, resolved: 0, dismissed: 0 });
     expect((await eventsAfter(head)).map((event) => event.type)).toEqual(['MemberSignedIn']);
     expect(await listSizes()).toEqual(sizes);
   }, 120_000);
