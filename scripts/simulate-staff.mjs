@@ -7,6 +7,8 @@
 // organization Demo to watch the default run); --duration: seconds (0 = until Ctrl+C). TOUROPS_TOKEN: a session token to use instead of the local sign-in (POST /api/dev/session).
 // Now and then a report is sent twice (the server answers it as duplicates) and one is held back and sent after the next (out of order).
 
+import { client, log, ok, sessionToken } from './lib/tourops-api.mjs';
+
 const ROUTES = [
   {
     name: 'Florence: station to Palazzo Pitti',
@@ -66,48 +68,15 @@ function parseArgs(argv) {
   return options;
 }
 
-const log = (...parts) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
-
-function client(baseUrl) {
-  return async function call(method, path, { token, body } = {}) {
-    const response = await fetch(new URL(path, baseUrl), {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    let parsed = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, body: parsed };
-  };
-}
-
-async function ok(promise, what) {
-  const response = await promise;
-  if (response.status < 200 || response.status > 299) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
 /** A session token: TOUROPS_TOKEN, or a local sign-in as an admin of --org. */
-async function sessionToken(call, org) {
-  if (process.env.TOUROPS_TOKEN) return process.env.TOUROPS_TOKEN;
-  const userId = `user_simulator_${org.replace(/[^A-Za-z0-9_]/g, '_')}`.slice(0, 64);
-  const body = { userId, name: 'Staff Simulator', email: 'simulator@example.com', orgId: org, orgName: org, role: 'org:admin' };
-  const response = await call('POST', '/api/dev/session', { body });
-  if (response.status === 404) throw new Error('POST /api/dev/session is not there (Clerk mode or production): set TOUROPS_TOKEN to an admin session token');
-  return (await ok(Promise.resolve(response), 'sign-in')).token;
-}
+const simulatorToken = (call, org) =>
+  sessionToken(call, org, { userId: `user_simulator_${org.replace(/[^A-Za-z0-9_]/g, '_')}`, name: 'Staff Simulator', email: 'simulator@example.com' });
 
 /** Members named "<first> Simulated", reused when they exist, registered otherwise. */
 async function simulatedMembers(call, token, count) {
   const listed = await call('GET', `/api/field-staff?q=${LAST_NAME.toLowerCase()}&limit=200`, { token });
   if (listed.status === 404) throw new Error('the field staff API (POST /api/field-staff) is not there yet: no member can be registered');
-  const existing = (await ok(Promise.resolve(listed), 'list field staff')).items.filter((member) => member.lastName === LAST_NAME && !member.deleted);
+  const existing = (await ok(listed, 'list field staff')).items.filter((member) => member.lastName === LAST_NAME && !member.deleted);
   const members = [];
   for (const firstName of FIRST_NAMES.slice(0, count)) {
     const found = existing.find((member) => member.firstName === firstName);
@@ -186,7 +155,7 @@ async function main() {
     return 0;
   }
   const call = client(options.url);
-  const token = await sessionToken(call, options.org);
+  const token = await simulatorToken(call, options.org);
   const me = await ok(call('GET', '/api/me', { token }), 'who am I');
   log(`signed in to ${options.url} as ${me.user.fullName || me.user.id} of ${me.organization.id} (${me.organization.role})`);
   const members = await simulatedMembers(call, token, options.members);

@@ -19,6 +19,7 @@ import { UsersModule } from './users/users.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { MonitoringModule } from './monitoring/monitoring.module';
 import { ReadModelsModule } from './read-models/read-models.module';
+import { DemoClockModule } from './demo-clock/demo-clock.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -36,6 +37,7 @@ import { WebAppController } from './web/web-app.controller';
     AssistantModule,
     MonitoringModule,
     ReadModelsModule,
+    DemoClockModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

@@ -6,7 +6,7 @@ import { SUBJECT_KINDS } from '@tourops/contracts';
 import { nextCheckAt, type CheckOutcome, type SubjectKind, type SubjectOnWatch } from '@tourops/domain';
 import { MONITORING_SUBJECTS_COLLECTION, type MonitoringSubjectDocument } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
-import { Clock, READ_STORE } from '@tourops/runtime';
+import { Clock, READ_STORE, type MonitorLooks } from '@tourops/runtime';
 import { SmsOutbox } from './sms-outbox';
 import { SubjectCheck, type CheckDone } from './subject-check';
 import { WatchList } from './watch-list';
@@ -58,7 +58,7 @@ export function isDue(subject: SubjectOnWatch, document: MonitoringSubjectDocume
 }
 
 @Injectable()
-export class CheckScheduler {
+export class CheckScheduler implements MonitorLooks {
   private readonly logger = new Logger('Monitor');
   private timer: NodeJS.Timeout | null = null;
   private looking = false;
@@ -79,6 +79,8 @@ export class CheckScheduler {
   /** Subjects over whose notifications this monitor has expired. */
   private readonly expired = new Set<string>();
   private outboxTick: Promise<void> = Promise.resolve();
+  /** Checks started since this scheduler was made. */
+  private launched = 0;
 
   constructor(
     private readonly watchList: WatchList,
@@ -114,6 +116,18 @@ export class CheckScheduler {
   /** One look, resolved once the checks it started have finished (tests drive the monitor with it). */
   async tick(): Promise<void> {
     await Promise.allSettled(await this.look());
+  }
+
+  /**
+   * One look, resolved once every check it queued has finished, not only the first ones (a demo season's steered
+   * looks, see MONITOR_LOOKS); answers how many checks ran meanwhile.
+   */
+  async lookAndSettle(): Promise<number> {
+    const before = this.launched;
+    await this.look();
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+    await this.outboxTick;
+    return this.launched - before;
   }
 
   /**
@@ -201,6 +215,7 @@ export class CheckScheduler {
 
   private launch(orgId: string, subject: SubjectOnWatch, key: string): Promise<void> {
     this.inFlight[subject.kind] += 1;
+    this.launched += 1;
     const run = this.check
       .run(orgId, subject)
       .then((done) => {

@@ -1,7 +1,7 @@
 // The monitor: watches flights, transfers and weather of confirmed and running tours against the organization's thresholds,
 // records each check on the subject's stream and decides notifications; one scheduler loop per process (standalone or apps/monitor).
 import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, Clock, FLIGHT_STEERING, type AppConfig, type FlightSteering } from '@tourops/runtime';
+import { APP_CONFIG, Clock, FLIGHT_STEERING, MONITOR_LOOKS, type AppConfig, type FlightSteering } from '@tourops/runtime';
 import { AirportLocations } from './airport-locations';
 import { CheckScheduler } from './check-scheduler';
 import { MONITOR_PROVIDERS } from './monitor-providers';
@@ -34,7 +34,7 @@ class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 }
 
-/** Global so that, in the same process, the api's demo steering finds the simulated flights (FLIGHT_STEERING). */
+/** Global so that, in the same process, the api's demo steering finds the simulated flights (FLIGHT_STEERING) and the looks (MONITOR_LOOKS). */
 @Global()
 @Module({
   providers: [
@@ -52,8 +52,9 @@ class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     ProviderHealth,
     SubjectCheck,
     CheckScheduler,
+    { provide: MONITOR_LOOKS, useExisting: CheckScheduler },
     MonitorLifecycle,
   ],
-  exports: [FLIGHT_STEERING, CheckScheduler, SubjectCheck, NotificationDecisions],
+  exports: [FLIGHT_STEERING, MONITOR_LOOKS, CheckScheduler, SubjectCheck, NotificationDecisions],
 })
 export class MonitorModule {}

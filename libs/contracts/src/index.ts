@@ -14,5 +14,6 @@ export * from './tracking';
 export * from './users';
 export * from './notifications';
 export * from './monitoring';
+export * from './demo-clock';
 export * from './reports';
 export * from './read-models';

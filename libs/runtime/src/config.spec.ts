@@ -36,6 +36,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ MONITOR_TICK_MS: '-1' })).toThrow(/MONITOR_TICK_MS/);
   });
 
+  it('keeps the system clock unless DEMO_CLOCK=steered, and refuses a steered clock in production', () => {
+    expect(loadConfig({}).demoClock).toBe('system');
+    expect(loadConfig({ DEMO_CLOCK: 'steered' }).demoClock).toBe('steered');
+    const production = { NODE_ENV: 'production', CLERK_SECRET_KEY: 'sk_live_abc', SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+    expect(() => loadConfig({ ...production, DEMO_CLOCK: 'steered' })).toThrow(/DEMO_CLOCK: steered is for development/);
+    expect(() => loadConfig({ DEMO_CLOCK: 'fast' })).toThrow(/DEMO_CLOCK/);
+  });
+
   it('lists every malformed variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', EVENTSTORE_URL: 'http://x', MONGODB_URL: 'mysql://y' });

@@ -50,6 +50,7 @@ const schema = z.object({
     .optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   MONITOR_TICK_MS: z.coerce.number().int().min(0).max(3_600_000, 'Must be at most an hour (3600000).').default(5000),
+  DEMO_CLOCK: z.enum(['system', 'steered']).default('system'),
 });
 
 export interface AppConfig {
@@ -80,6 +81,8 @@ export interface AppConfig {
   providers: ProvidersConfig;
   /** How often the monitor looks for subjects due for a check, in ms; 0: no loop (tests drive it). */
   monitorTickMs: number;
+  /** steered: the clock an admin sets through /api/dev/clock, for `npm run seed:demo` (development only). */
+  demoClock: 'system' | 'steered';
   /** Things worth saying at start that do not stop the process. */
   warnings: string[];
 }
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const hasClerk = Boolean(e.CLERK_SECRET_KEY || e.CLERK_JWT_KEY);
   const problems: string[] = [];
   if (production && !hasClerk) problems.push('CLERK_SECRET_KEY or CLERK_JWT_KEY: required in production (local identity is for development only).');
+  if (production && e.DEMO_CLOCK === 'steered') problems.push('DEMO_CLOCK: steered is for development (npm run seed:demo); refused in production.');
   if (production && !e.SETTINGS_ENCRYPTION_KEY) problems.push('SETTINGS_ENCRYPTION_KEY: required in production (secrets in settings are encrypted with it).');
   const twilio = { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM };
   const twilioMissing = Object.entries({ TWILIO_ACCOUNT_SID: twilio.accountSid, TWILIO_AUTH_TOKEN: twilio.authToken, TWILIO_FROM: twilio.from })
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
     },
     monitorTickMs: e.MONITOR_TICK_MS,
+    demoClock: e.DEMO_CLOCK,
     warnings,
   };
 }

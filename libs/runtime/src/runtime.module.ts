@@ -2,7 +2,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createEventStoreFromConfig, type EventStore } from '@tourops/event-store';
 import { createReadStoreFromConfig, type ReadStore } from '@tourops/read-store';
-import { Clock, SystemClock } from './clock';
+import { Clock, SteeredClock, SystemClock } from './clock';
 import { CommandPath } from './commands/command-path';
 import type { AppConfig } from './config';
 import { InProcessChangeBus } from './change-bus';
@@ -33,7 +33,7 @@ export class RuntimeModule {
       module: RuntimeModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: Clock, useClass: SystemClock },
+        { provide: Clock, useFactory: () => (config.demoClock === 'steered' ? new SteeredClock() : new SystemClock()) },
         { provide: EVENT_STORE, useFactory: () => createEventStoreFromConfig({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }) },
         { provide: READ_STORE, useFactory: () => createReadStoreFromConfig({ mongodbUrl: config.mongodbUrl, dbName: config.mongodbDb }) },
         { provide: InProcessChangeBus, useValue: new InProcessChangeBus() },

@@ -37,3 +37,11 @@ export interface FlightSteering {
 
 /** The read models' status, from a projector running in this process (standalone); absent where the projector runs elsewhere. */
 export const READ_MODELS_STATUS = Symbol('ReadModelsStatus');
+
+/** Development only (DEMO_CLOCK=steered): one look of a monitor running in this process, at the clock's time (absent otherwise). */
+export const MONITOR_LOOKS = Symbol('MonitorLooks');
+
+export interface MonitorLooks {
+  /** Looks once and resolves when every check the look found due has finished, with how many it ran. */
+  lookAndSettle(): Promise<number>;
+}
