@@ -8,11 +8,11 @@ import { ReportChart } from './ReportChart';
 import { ReportFrame } from './ReportFrame';
 import { ReportRangeControls } from './ReportRangeControls';
 import { ReportFigure, ReportSection } from './ReportSection';
-import { formatMinutes, formatShare } from './reportFormat';
+import { formatShare } from './reportFormat';
 import { useGetTourPerformanceQuery } from './reportsApi';
 import { rangeProblem, REPORT_QUERY } from './reportView';
 import { delayBySegmentTypeOption, notificationsOption, onTimeOption, responseTimesOption, toursByMonthOption } from './tourPerformanceCharts';
-import { DelayTable, NotificationsTable, PlanVersusActualTable, ToursByMonthTable } from './tourPerformanceTables';
+import { DelayTable, NotificationsTable, PlanVersusActualTable, ResponseTimesTable, ToursByMonthTable } from './tourPerformanceTables';
 import { useReportView } from './useReportView';
 
 const MEASURE_OPTIONS = [{ value: '', label: 'Any measure' }, ...MEASURES.map((measure) => ({ value: measure, label: labelOf(measure) }))];
@@ -83,13 +83,8 @@ export function TourPerformancePage() {
             <NotificationsTable rows={report.notifications} />
           </ReportSection>
           <ReportSection title="Time to acknowledge and resolve" testId="section-responseTimes" empty={!responded && 'No notification was acknowledged or closed.'}>
-            <div className="report-figures">
-              <ReportFigure label={`to acknowledge, p50 (${report.responseTimes.acknowledge.count})`} value={formatMinutes(report.responseTimes.acknowledge.p50Minutes)} />
-              <ReportFigure label="p90" value={formatMinutes(report.responseTimes.acknowledge.p90Minutes)} />
-              <ReportFigure label={`to resolve, p50 (${report.responseTimes.resolve.count})`} value={formatMinutes(report.responseTimes.resolve.p50Minutes)} />
-              <ReportFigure label="p90" value={formatMinutes(report.responseTimes.resolve.p90Minutes)} />
-            </div>
             <ReportChart option={charts.responses} label="Minutes to acknowledge and to resolve notifications, p50 and p90" testId="chart-responseTimes" height={220} />
+            <ResponseTimesTable times={report.responseTimes} />
           </ReportSection>
           <ReportSection
             title="Plan versus actual"

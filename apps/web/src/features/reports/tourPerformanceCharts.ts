@@ -18,7 +18,7 @@ export const STATUS_COLOURS: Record<TourStatus, string> = {
 export const SEVERITY_COLOURS: Record<Severity, string> = { INFO: '#2196f3', WARNING: '#fb8c00', ALERT: '#ff4b00', CRITICAL: '#b00020' };
 
 const LEGEND = { bottom: 0, type: 'plain' } as const;
-const GRID = { left: 8, right: 16, top: 16, bottom: 40, containLabel: true } as const;
+const GRID = { left: 8, right: 24, top: 36, bottom: 40, containLabel: true } as const;
 
 export function toursByMonthOption(report: TourPerformanceReport): ReportChartOption {
   return {
@@ -74,9 +74,9 @@ export function notificationsOption(report: TourPerformanceReport): ReportChartO
   const rows = report.notifications.filter((row) => row.total > 0);
   return {
     legend: LEGEND,
-    grid: { ...GRID, left: 8 },
+    grid: { ...GRID, top: 8 },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', name: 'Notifications', minInterval: 1 },
+    xAxis: { type: 'value', minInterval: 1 },
     yAxis: { type: 'category', data: rows.map((row) => labelOf(row.measure)), inverse: true },
     series: SEVERITIES.map((severity) => ({ type: 'bar', name: severity, stack: 'notifications', color: SEVERITY_COLOURS[severity], data: rows.map((row) => row.bySeverity[severity]) })),
   };

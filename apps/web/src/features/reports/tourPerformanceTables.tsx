@@ -122,3 +122,29 @@ export function PlanVersusActualTable({ rows }: { rows: TourPerformanceReport['p
     </HTMLTable>
   );
 }
+
+export function ResponseTimesTable({ times }: { times: TourPerformanceReport['responseTimes'] }) {
+  const rows = [['To acknowledge', times.acknowledge], ['To resolve', times.resolve]] as const;
+  return (
+    <HTMLTable className="report-table" compact data-testid="table-responseTimes">
+      <thead>
+        <tr>
+          <th>From raising</th>
+          <th className="numeric">p50</th>
+          <th className="numeric">p90</th>
+          <th className="numeric">Notifications</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, time]) => (
+          <tr key={label} data-testid="report-row">
+            <td>{label}</td>
+            <td className="numeric report-figure-cell">{formatMinutes(time.p50Minutes)}</td>
+            <td className="numeric report-figure-cell">{formatMinutes(time.p90Minutes)}</td>
+            <td className="numeric">{time.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

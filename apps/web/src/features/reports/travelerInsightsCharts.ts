@@ -6,7 +6,7 @@ import { countryName } from './reportFormat';
 /** Nationalities beyond the largest ones are summed as "Other" so the chart stays readable. */
 export const NATIONALITY_BARS = 10;
 
-const GRID = { left: 8, right: 24, top: 16, bottom: 8, containLabel: true } as const;
+const GRID = { left: 8, right: 24, top: 36, bottom: 8, containLabel: true } as const;
 const AXIS_TOOLTIP = { trigger: 'axis', axisPointer: { type: 'shadow' } } as const;
 
 export function largestNationalities(rows: TravelerInsightsReport['nationalities']): { name: string; travelers: number }[] {
@@ -19,9 +19,9 @@ export function largestNationalities(rows: TravelerInsightsReport['nationalities
 export function nationalitiesOption(report: TravelerInsightsReport): ReportChartOption {
   const bars = largestNationalities(report.nationalities);
   return {
-    grid: GRID,
+    grid: { ...GRID, top: 8 },
     tooltip: AXIS_TOOLTIP,
-    xAxis: { type: 'value', name: 'Travelers', minInterval: 1 },
+    xAxis: { type: 'value', minInterval: 1 },
     yAxis: { type: 'category', inverse: true, data: bars.map((bar) => bar.name) },
     series: [{ type: 'bar', name: 'Travelers', color: '#ff4b00', data: bars.map((bar) => bar.travelers) }],
   };
@@ -61,7 +61,7 @@ export function toursPerTravelerOption(report: TravelerInsightsReport): ReportCh
   return {
     grid: GRID,
     tooltip: AXIS_TOOLTIP,
-    xAxis: { type: 'category', name: 'Tours', data: report.toursPerTraveler.map((row) => row.tours) },
+    xAxis: { type: 'category', data: report.toursPerTraveler.map((row) => `${row.tours} tour${row.tours === '1' ? '' : 's'}`) },
     yAxis: { type: 'value', name: 'Travelers', minInterval: 1 },
     series: [{ type: 'bar', name: 'Travelers', color: '#2196f3', data: report.toursPerTraveler.map((row) => row.travelers) }],
   };
