@@ -73,7 +73,7 @@ export function StaffPerformancePage() {
               <tbody>
                 {staff.map((row) => (
                   <tr key={row.staffId} data-testid="report-row">
-                    <td>
+                    <td className="nowrap">
                       <Link to={`/field-staff/details/${row.staffId}`}>{row.name}</Link>
                     </td>
                     <td className="numeric">{row.toursWorked}</td>

@@ -17,11 +17,14 @@ const BASE_OPTION: ReportChartOption = {
   animationDuration: 300,
 };
 
+/** Bars stay slim when a chart has only a few of them. */
+const withSlimBars = (series: ReportChartOption['series']) => (Array.isArray(series) ? series.map((one) => (one.type === 'bar' ? { barMaxWidth: 36, ...one } : one)) : series);
+
 /** Draws report charts into `element` as SVG (printable, sharp at any size); `label` opens the ARIA description. */
 export function createReportChart(element: HTMLElement): { show: (option: ReportChartOption, label: string) => void; resize: () => void; dispose: () => void } {
   const chart: EChartsType = init(element, null, { renderer: 'svg' });
   return {
-    show: (option, label) => chart.setOption({ ...BASE_OPTION, aria: { enabled: true, label: { general: { withoutTitle: `${label}.` } } }, ...option }, { notMerge: true }),
+    show: (option, label) => chart.setOption({ ...BASE_OPTION, aria: { enabled: true, label: { general: { withoutTitle: `${label}.` } } }, ...option, series: withSlimBars(option.series) }, { notMerge: true }),
     resize: () => chart.resize(),
     dispose: () => chart.dispose(),
   };

@@ -32,3 +32,8 @@ const monthFormat = new Intl.DateTimeFormat('en', { month: 'short', year: 'numer
 
 /** "May 2026" for "2026-05". */
 export const formatMonth = (month: string): string => (/^\d{4}-\d{2}$/.test(month) ? monthFormat.format(new Date(`${month}-01T00:00:00Z`)) : month);
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** The time of day of an instant, in the browser's zone. */
+export const formatTime = (iso: string): string => (Number.isNaN(Date.parse(iso)) ? iso : timeFormat.format(Date.parse(iso)));

@@ -5,7 +5,7 @@ import { SEVERITIES, TOUR_STATUSES, labelOf } from '@tourops/domain';
 import type { TourPerformanceReport } from '@tourops/contracts';
 import { formatDate, formatInstant } from '../../shared/format';
 import { TOUR_STATUS_LABELS } from '../tours/tourStatus';
-import { formatDifference, formatMinutes, formatMonth } from './reportFormat';
+import { formatDifference, formatMinutes, formatMonth, formatTime } from './reportFormat';
 
 export function ToursByMonthTable({ rows }: { rows: TourPerformanceReport['toursByMonth'] }) {
   return (
@@ -96,8 +96,8 @@ export function PlanVersusActualTable({ rows }: { rows: TourPerformanceReport['p
           <th>Tour</th>
           <th>Day</th>
           <th>Segment</th>
-          <th>Planned start</th>
-          <th>Actual start</th>
+          <th>Planned</th>
+          <th>Actual</th>
           <th className="numeric">Difference</th>
           <th>Recorded by</th>
         </tr>
@@ -112,8 +112,13 @@ export function PlanVersusActualTable({ rows }: { rows: TourPerformanceReport['p
             <td>
               {row.segmentTitle} <span className="muted">({row.segmentType})</span>
             </td>
-            <td className="nowrap">{formatInstant(row.plannedStart)}</td>
-            <td className="nowrap">{formatInstant(row.actualStart)}</td>
+            <td className="nowrap">
+              {formatInstant(row.plannedStart)} – {formatTime(row.plannedEnd)}
+            </td>
+            <td className="nowrap">
+              {formatInstant(row.actualStart)}
+              {row.actualEnd && ` – ${formatTime(row.actualEnd)}`}
+            </td>
             <td className={`numeric${Math.abs(row.differenceMinutes) >= 15 ? ' report-late' : ''}`}>{formatDifference(row.differenceMinutes)}</td>
             <td>{row.source}</td>
           </tr>

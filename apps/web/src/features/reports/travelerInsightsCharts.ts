@@ -31,7 +31,7 @@ export function ageBandsOption(report: TravelerInsightsReport): ReportChartOptio
   return {
     grid: GRID,
     tooltip: AXIS_TOOLTIP,
-    xAxis: { type: 'category', data: report.ageBands.map((row) => (row.band === 'unknown' ? 'Unknown' : row.band)) },
+    xAxis: { type: 'category', axisLabel: { interval: 0 }, data: report.ageBands.map((row) => (row.band === 'unknown' ? 'Unknown' : row.band)) },
     yAxis: { type: 'value', name: 'Travelers', minInterval: 1 },
     series: [{ type: 'bar', name: 'Travelers', color: '#f77602', data: report.ageBands.map((row) => row.travelers) }],
   };
@@ -61,7 +61,7 @@ export function toursPerTravelerOption(report: TravelerInsightsReport): ReportCh
   return {
     grid: GRID,
     tooltip: AXIS_TOOLTIP,
-    xAxis: { type: 'category', data: report.toursPerTraveler.map((row) => `${row.tours} tour${row.tours === '1' ? '' : 's'}`) },
+    xAxis: { type: 'category', axisLabel: { interval: 0 }, data: report.toursPerTraveler.map((row) => `${row.tours} tour${row.tours === '1' ? '' : 's'}`) },
     yAxis: { type: 'value', name: 'Travelers', minInterval: 1 },
     series: [{ type: 'bar', name: 'Travelers', color: '#2196f3', data: report.toursPerTraveler.map((row) => row.travelers) }],
   };
