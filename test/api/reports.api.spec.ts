@@ -13,7 +13,7 @@ let position = '0';
 
 const today = new Date().toISOString().slice(0, 10);
 const start = addDays(today, 10);
-const track = (answer: { body?: { position?: string } }) => {
+const track = <A extends { body: any }>(answer: A) => {
   if (answer.body?.position && BigInt(answer.body.position) > BigInt(position)) position = answer.body.position;
   return answer;
 };
