@@ -1,6 +1,6 @@
 // The three reports (SPEC.md §2 /reports/*): their queries, the answers the API gives, and the tables each exports as CSV.
 import { z } from 'zod';
-import { MEASURES, SEVERITIES, TOUR_STATUSES, type Measure, type Severity } from '@tourops/domain';
+import { MEASURES, TOUR_STATUSES, type Measure, type Severity } from '@tourops/domain';
 import type { tourStatus } from './tours';
 
 type TourStatus = z.infer<typeof tourStatus>;
