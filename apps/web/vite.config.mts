@@ -30,6 +30,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // ECharts (and its zrender) in one chunk of their own, loaded only by the report pages.
+      output: { codeSplitting: { groups: [{ name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ }] } },
       treeshake: {
         // The shared libs only declare schemas, types and pure rules: a module the web does not use is dropped,
         // so importing the route table never drags zod into the bundle.

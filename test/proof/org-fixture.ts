@@ -51,6 +51,7 @@ export async function createOrgFixture(server: Server, orgId: string, marker = `
     userId: session.userId,
     notificationId: notification.id,
     name: 'day',
+    report: 'tour-performance',
     // The weather at the walk, as monitoring names it in a path (base64url); the tour is not confirmed, so it is not on watch.
     subjectId: Buffer.from(`${tourId}/weather:${segment.id}`).toString('base64url'),
   };

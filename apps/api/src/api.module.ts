@@ -1,4 +1,4 @@
-// The api process: identity, tours, travelers, field staff, tracking, users, settings, notifications, monitoring, the read models' status, the socket gateway, the OpenAPI document and the web app.
+// The api process: every slice of the HTTP API (tours to reports), the socket gateway, the OpenAPI document and the web app.
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -20,6 +20,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { MonitoringModule } from './monitoring/monitoring.module';
 import { ReadModelsModule } from './read-models/read-models.module';
 import { DemoClockModule } from './demo-clock/demo-clock.module';
+import { ReportsModule } from './reports/reports.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -38,6 +39,7 @@ import { WebAppController } from './web/web-app.controller';
     MonitoringModule,
     ReadModelsModule,
     DemoClockModule,
+    ReportsModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

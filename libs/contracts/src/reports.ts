@@ -1,6 +1,6 @@
 // The three reports (SPEC.md §2 /reports/*): their queries, the answers the API gives, and the tables each exports as CSV.
 import { z } from 'zod';
-import { MEASURES, SEVERITIES, TOUR_STATUSES, type Measure, type Severity } from '@tourops/domain';
+import { MEASURES, TOUR_STATUSES, type Measure, type Severity } from '@tourops/domain';
 import type { tourStatus } from './tours';
 
 type TourStatus = z.infer<typeof tourStatus>;
@@ -32,6 +32,8 @@ const listOf = <T extends string>(values: readonly T[]) =>
 const range = {
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  /** Read-your-writes: wait (at most 3 s) until the read models have reached this position. */
+  minPosition: z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional(),
 };
 
 export const tourPerformanceQuery = z.strictObject({ ...range, status: listOf(TOUR_STATUSES).optional(), measure: listOf(MEASURES).optional() });
@@ -97,9 +99,13 @@ export interface TourPerformanceReport {
       segmentId: string;
       segmentTitle: string;
       segmentType: string;
-      /** ISO instants. */
+      /** ISO instants. A transfer is taken to leave as planned: monitoring measures how much longer it drives (its end). */
       plannedStart: string;
       actualStart: string;
+      plannedEnd: string;
+      /** The actual end when monitoring read it (a flight's arrival delay, a transfer's duration delay); else null. */
+      actualEnd: string | null;
+      /** Flights: the departure delay; transfers: the duration delay (end against planned end); tracking: actual start against planned start. */
       differenceMinutes: number;
       source: 'monitoring' | 'tracking';
     }[];

@@ -11,6 +11,7 @@ import { NOTIFICATION_ROUTES } from '../notifications/notifications.routes';
 import { MONITORING_ROUTES } from '../monitoring/monitoring.routes';
 import { READ_MODEL_ROUTES } from '../read-models/read-models.routes';
 import { DEMO_CLOCK_ROUTES } from '../demo-clock/demo-clock.routes';
+import { REPORT_ROUTES } from '../reports/reports.routes';
 import type { Route } from './api-route';
 
 const write = 'WriteResult';
@@ -38,6 +39,7 @@ export const API_ROUTES: Route[] = [
   ...MONITORING_ROUTES,
   ...READ_MODEL_ROUTES,
   ...DEMO_CLOCK_ROUTES,
+  ...REPORT_ROUTES,
   { method: 'get', path: '/api/docs', summary: 'This document', public: true },
   { method: 'get', path: '/api/health', summary: 'Liveness of the api process', public: true },
 ];

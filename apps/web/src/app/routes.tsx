@@ -14,7 +14,7 @@ import { lazyPage } from './lazyPage';
 type PagePath = Exclude<(typeof PAGE_PATHS)[number], '/sign-in'>;
 type FeaturePath = Exclude<PagePath, keyof typeof PLANNED_PAGES>;
 
-/** Pages with their own code, each loaded when first visited (the map keeps deck.gl out of every other page). */
+/** Pages with their own code, each loaded when first visited (the map keeps deck.gl, the reports ECharts, out of every other page). */
 const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/tours/all': lazyPage(() => import('../features/tours/TourListPage'), (m) => m.TourListPage),
   '/tours/deleted': lazyPage(() => import('../features/tours/DeletedToursPage'), (m) => m.DeletedToursPage),
@@ -37,6 +37,9 @@ const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/field-staff/details/:id': lazyPage(() => import('../features/field-staff/FieldStaffDetailsPage'), (m) => m.FieldStaffDetailsPage),
   '/field-staff/tracking': lazyPage(() => import('../features/tracking/TrackingPage'), (m) => m.TrackingPage),
   '/user-management/list': lazyPage(() => import('../features/user-management/UserListPage'), (m) => m.UserListPage),
+  '/reports/tour-performance': lazyPage(() => import('../features/reports/TourPerformancePage'), (m) => m.TourPerformancePage),
+  '/reports/staff-performance': lazyPage(() => import('../features/reports/StaffPerformancePage'), (m) => m.StaffPerformancePage),
+  '/reports/traveler-insights': lazyPage(() => import('../features/reports/TravelerInsightsPage'), (m) => m.TravelerInsightsPage),
   '/user-management/create': lazyPage(() => import('../features/user-management/InviteUserPage'), (m) => m.InviteUserPage),
 };
 

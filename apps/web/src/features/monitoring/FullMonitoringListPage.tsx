@@ -4,6 +4,7 @@ import { DownloadIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { MonitoringSubjectView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
+import { saveFile } from '../../shared/downloadFile';
 import { formatInstant } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
@@ -31,12 +32,7 @@ const HEADERS: { key: SortKey; label: string }[] = [
   { key: 'level', label: 'Level' },
 ];
 
-function downloadCsv(subjects: readonly MonitoringSubjectView[]) {
-  const url = URL.createObjectURL(new Blob([subjectsCsv(subjects)], { type: 'text/csv' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'monitoring-list.csv' });
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const downloadCsv = (subjects: readonly MonitoringSubjectView[]) => saveFile(new Blob([subjectsCsv(subjects)], { type: 'text/csv' }), 'monitoring-list.csv');
 
 export function FullMonitoringListPage() {
   const [sort, setSort] = useState<SortKey>('starts');

@@ -12,7 +12,7 @@ import type {
   WriteResult,
 } from '@tourops/contracts';
 import { api, LIST } from '../../app/api';
-import { getAccessToken } from '../identity/identityBridge';
+import { downloadFromApi } from '../../shared/downloadFile';
 
 export const TRAVELER_PAGE_SIZE = 50;
 
@@ -115,19 +115,6 @@ export const {
   useImportTravelersMutation,
 } = travelersApi;
 
-/** Downloads the CSV export of the filtered travelers as a file (a plain link could not carry the bearer token). */
-export async function downloadTravelersCsv(filters: TravelerFilters): Promise<void> {
-  const token = await getAccessToken();
-  const response = await fetch(`/api/travelers/export.csv?${new URLSearchParams(filterParams(filters))}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`The export failed (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `travelers-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Downloads the CSV export of the filtered travelers as a file. */
+export const downloadTravelersCsv = (filters: TravelerFilters): Promise<void> =>
+  downloadFromApi(`/api/travelers/export.csv?${new URLSearchParams(filterParams(filters))}`, `travelers-${new Date().toISOString().slice(0, 10)}.csv`);

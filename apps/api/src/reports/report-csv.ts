@@ -1,0 +1,87 @@
+// The tables of a report as CSV (RFC 4180, CRLF, a BOM for spreadsheets): a header row, the answer's rows, text cells guarded against formulas.
+import type { ReportName, StaffPerformanceReport, TourPerformanceReport, TravelerInsightsReport, REPORT_TABLES } from '@tourops/contracts';
+
+type Cell = string | number | null;
+export interface CsvTable {
+  header: string[];
+  rows: Cell[][];
+}
+
+/** A text cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) gets a leading apostrophe. */
+export function guardFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function cellOf(value: Cell): string {
+  if (value === null) return '';
+  const text = typeof value === 'number' ? String(value) : guardFormula(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv({ header, rows }: CsvTable): string {
+  return '\uFEFF' + [header, ...rows].map((row) => row.map(cellOf).join(',') + '\r\n').join('');
+}
+
+type TableOf<R extends ReportName> = (typeof REPORT_TABLES)[R][number];
+
+export function tourPerformanceTable(report: TourPerformanceReport, table: TableOf<'tour-performance'>): CsvTable {
+  switch (table) {
+    case 'toursByMonth': {
+      const statuses = Object.keys(report.toursByMonth[0]?.byStatus ?? {});
+      return { header: ['month', 'total', ...statuses], rows: report.toursByMonth.map((row) => [row.month, row.total, ...statuses.map((status) => row.byStatus[status as keyof typeof row.byStatus])]) };
+    }
+    case 'delayBySegmentType':
+      return {
+        header: ['segmentType', 'segments', 'averageDelayMinutes', 'p90DelayMinutes', 'maxDelayMinutes'],
+        rows: report.delayBySegmentType.map((row) => [row.segmentType, row.segments, row.averageDelayMinutes, row.p90DelayMinutes, row.maxDelayMinutes]),
+      };
+    case 'notifications': {
+      const severities = Object.keys(report.notifications[0]?.bySeverity ?? { INFO: 0, WARNING: 0, ALERT: 0, CRITICAL: 0 });
+      return { header: ['measure', 'total', ...severities], rows: report.notifications.map((row) => [row.measure, row.total, ...severities.map((severity) => row.bySeverity[severity as keyof typeof row.bySeverity])]) };
+    }
+    case 'planVersusActual': {
+      const header = ['tourId', 'tourTitle', 'dayId', 'date', 'segmentId', 'segmentTitle', 'segmentType', 'plannedStart', 'actualStart', 'plannedEnd', 'actualEnd', 'differenceMinutes', 'source'] as const;
+      return { header: [...header], rows: report.planVersusActual.rows.map((row) => header.map((field) => row[field])) };
+    }
+  }
+}
+
+export function staffPerformanceTable(report: StaffPerformanceReport, _table: TableOf<'staff-performance'>): CsvTable {
+  return {
+    header: ['staffId', 'name', 'toursWorked', 'daysWorked', 'availableDays', 'utilisation', 'clashOverrides', 'notificationsOnTheirTours', 'acknowledgedCount', 'acknowledgeP50Minutes', 'acknowledgeP90Minutes', 'trackingCoverage'],
+    rows: report.staff.map((row) => [
+      row.staffId,
+      row.name,
+      row.toursWorked,
+      row.daysWorked,
+      row.availableDays,
+      row.utilisation,
+      row.clashOverrides,
+      row.notificationsOnTheirTours,
+      row.acknowledge.count,
+      row.acknowledge.p50Minutes,
+      row.acknowledge.p90Minutes,
+      row.trackingCoverage,
+    ]),
+  };
+}
+
+export function travelerInsightsTable(report: TravelerInsightsReport, table: TableOf<'traveler-insights'>): CsvTable {
+  switch (table) {
+    case 'nationalities':
+      return { header: ['nationality', 'travelers'], rows: report.nationalities.map((row) => [row.nationality, row.travelers]) };
+    case 'ageBands':
+      return { header: ['band', 'travelers'], rows: report.ageBands.map((row) => [row.band, row.travelers]) };
+    case 'toursPerTraveler':
+      return { header: ['tours', 'travelers'], rows: report.toursPerTraveler.map((row) => [row.tours, row.travelers]) };
+    case 'upcomingNeeds':
+      // One row per traveler with needs; a tour without any still gets one row.
+      return {
+        header: ['tourId', 'tourTitle', 'startDate', 'travelers', 'travelersWithDietaryNeeds', 'travelersWithMedicalNeeds', 'travelerId', 'name', 'dietaryNotes', 'medicalNotes'],
+        rows: report.upcomingNeeds.flatMap((tour) => {
+          const base: Cell[] = [tour.tourId, tour.tourTitle, tour.startDate, tour.travelers, tour.travelersWithDietaryNeeds, tour.travelersWithMedicalNeeds];
+          return tour.needs.length === 0 ? [[...base, null, null, null, null]] : tour.needs.map((need) => [...base, need.travelerId, need.name, need.dietaryNotes, need.medicalNotes]);
+        }),
+      };
+  }
+}

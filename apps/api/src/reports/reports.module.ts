@@ -1,0 +1,10 @@
+// The reports slice of the API: three reports computed from their report projections, as JSON and CSV.
+import { Module } from '@nestjs/common';
+import { ReportsController } from './reports.controller';
+import { ReportsQueries } from './reports.queries';
+
+@Module({
+  controllers: [ReportsController],
+  providers: [ReportsQueries],
+})
+export class ReportsModule {}

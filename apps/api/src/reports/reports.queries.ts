@@ -1,0 +1,123 @@
+// The three reports of an organization, each read from its report facts (only the documents of the range) and computed at query time.
+import { Inject, Injectable } from '@nestjs/common';
+import type { StaffPerformanceQuery, StaffPerformanceReport, TourPerformanceReport, TravelerInsightsReport, ReportSource, tourPerformanceQuery, travelerInsightsQuery } from '@tourops/contracts';
+import type { z } from 'zod';
+import {
+  POSITION_FIELD,
+  REPORT_NOTIFICATIONS_COLLECTION,
+  REPORT_SETTINGS_COLLECTION,
+  REPORT_SETTINGS_ID,
+  REPORT_STAFF_COLLECTION,
+  REPORT_TOURS_COLLECTION,
+  REPORT_TRAVELERS_COLLECTION,
+  reportStaffProjection,
+  reportToursProjection,
+  reportTravelersProjection,
+  type DocumentProjection,
+  type ReportNotificationDocument,
+  type ReportSettingsDocument,
+  type ReportStaffDocument,
+  type ReportTourDocument,
+} from '@tourops/projections';
+import type { OrganizationScope, ReadStore } from '@tourops/read-store';
+import type { TourStatus } from '@tourops/domain';
+import { Clock, READ_STORE } from '@tourops/runtime';
+import { dayStartMs } from './report-figures';
+import { reportRange, type ReportRange } from './report-range';
+import { staffPerformance } from './staff-performance.report';
+import { tourPerformance } from './tour-performance.report';
+import { travelerInsights, type TravelerFacts, type TravelerNeeds } from './traveler-insights.report';
+
+type Positioned = { [POSITION_FIELD]?: string };
+
+/** The last position among the documents an answer read. */
+function lastPosition(...groups: readonly (readonly object[])[]): string {
+  let last = 0n;
+  for (const group of groups)
+    for (const document of group) {
+      const position = (document as Positioned)[POSITION_FIELD];
+      if (position !== undefined && BigInt(position) > last) last = BigInt(position);
+    }
+  return last.toString();
+}
+
+const sourceOf = (projection: DocumentProjection, range: ReportRange, position: string): ReportSource => ({ projection: projection.name, version: projection.version, position, ...range });
+
+/** The tour facts without the folded plan: what every report reads. */
+const TOUR_FACTS = { plan: 0 } as const;
+
+@Injectable()
+export class ReportsQueries {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly clock: Clock,
+  ) {}
+
+  private today(): string {
+    return this.clock.now().toISOString().slice(0, 10);
+  }
+
+  rangeOf(query: { from?: string; to?: string }): ReportRange {
+    return reportRange(query, this.today());
+  }
+
+  private async notificationsRaisedIn(scope: OrganizationScope, range: ReportRange): Promise<ReportNotificationDocument[]> {
+    const from = new Date(dayStartMs(range.from)).toISOString();
+    const to = new Date(dayStartMs(range.to) + 86_400_000).toISOString();
+    return scope.collection<ReportNotificationDocument>(REPORT_NOTIFICATIONS_COLLECTION).find({ raisedAt: { $gte: from, $lt: to } });
+  }
+
+  private settingsOf(scope: OrganizationScope): Promise<ReportSettingsDocument | null> {
+    return scope.collection<ReportSettingsDocument>(REPORT_SETTINGS_COLLECTION).findOne({ _id: REPORT_SETTINGS_ID });
+  }
+
+  async tourPerformance(orgId: string, query: z.output<typeof tourPerformanceQuery>): Promise<TourPerformanceReport> {
+    const range = this.rangeOf(query);
+    const scope = this.readStore.forOrganization(orgId);
+    const toursCollection = scope.collection<ReportTourDocument>(REPORT_TOURS_COLLECTION);
+    const [tours, notifications, staff, settings] = await Promise.all([
+      toursCollection.find({ counted: true, startDate: { $lte: range.to }, endDate: { $gte: range.from } }, { projection: { ...TOUR_FACTS, travelerIds: 0 } }),
+      this.notificationsRaisedIn(scope, range),
+      scope.collection<ReportStaffDocument>(REPORT_STAFF_COLLECTION).find({}, { projection: { member: 0 } }),
+      this.settingsOf(scope),
+    ]);
+    const tourStatuses = new Map<string, TourStatus | null>(tours.map((tour) => [tour._id, tour.status]));
+    const elsewhere = [...new Set(notifications.map((notification) => notification.tourId))].filter((tourId) => !tourStatuses.has(tourId));
+    if (elsewhere.length > 0)
+      for (const tour of await toursCollection.find({ _id: { $in: elsewhere } }, { projection: { status: 1, counted: 1 } })) tourStatuses.set(tour._id, tour.counted ? tour.status : null);
+    const figures = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, staff, settings });
+    return { source: sourceOf(reportToursProjection, range, lastPosition(tours, notifications, staff, settings ? [settings] : [])), ...figures };
+  }
+
+  async staffPerformance(orgId: string, query: StaffPerformanceQuery): Promise<StaffPerformanceReport> {
+    const range = this.rangeOf(query);
+    const scope = this.readStore.forOrganization(orgId);
+    const [staff, notifications, settings] = await Promise.all([
+      scope.collection<ReportStaffDocument>(REPORT_STAFF_COLLECTION).find(query.staffId ? { _id: query.staffId.toLowerCase() } : {}, { projection: { member: 0 } }),
+      this.notificationsRaisedIn(scope, range),
+      this.settingsOf(scope),
+    ]);
+    const figures = staffPerformance({ range, staff, notifications, settings });
+    return { source: sourceOf(reportStaffProjection, range, lastPosition(staff, notifications, settings ? [settings] : [])), ...figures };
+  }
+
+  async travelerInsights(orgId: string, query: z.output<typeof travelerInsightsQuery>): Promise<TravelerInsightsReport> {
+    const range = this.rangeOf(query);
+    const today = this.today();
+    const scope = this.readStore.forOrganization(orgId);
+    const toursCollection = scope.collection<ReportTourDocument>(REPORT_TOURS_COLLECTION);
+    const travelersCollection = scope.collection<TravelerFacts & TravelerNeeds & { deleted: boolean }>(REPORT_TRAVELERS_COLLECTION);
+    const [tours, uncounted] = await Promise.all([
+      toursCollection.find({ counted: true, status: { $ne: 'CANCELLED' }, startDate: { $gte: range.from, $lte: range.to } }, { projection: { title: 1, startDate: 1, travelerIds: 1, [POSITION_FIELD]: 1 }, sort: { startDate: 1, _id: 1 } }),
+      toursCollection.find({ $or: [{ counted: false }, { status: 'CANCELLED' }] }, { projection: { _id: 1 } }),
+    ]);
+    const ids = [...new Set(tours.flatMap((tour) => tour.travelerIds))];
+    const nationality = query.nationality?.toUpperCase();
+    const found = await travelersCollection.find({ _id: { $in: ids } }, { projection: { nationality: 1, dateOfBirth: 1, tourIds: 1, hasNeeds: 1, deleted: 1, [POSITION_FIELD]: 1 } });
+    const travelers = new Map(found.filter((traveler) => !traveler.deleted && (!nationality || traveler.nationality === nationality)).map((traveler) => [traveler._id, traveler]));
+    const needy = [...new Set(tours.filter((tour) => tour.startDate >= today).flatMap((tour) => tour.travelerIds.filter((id) => travelers.get(id)?.hasNeeds)))];
+    const needs = needy.length === 0 ? [] : await travelersCollection.find({ _id: { $in: needy } }, { projection: { firstName: 1, lastName: 1, dietaryNotes: 1, medicalNotes: 1 } });
+    const figures = travelerInsights({ range, today, tours, travelers, uncountedTourIds: new Set(uncounted.map((tour) => tour._id)), needs: new Map(needs.map((need) => [need._id, need])) });
+    return { source: sourceOf(reportTravelersProjection, range, lastPosition(tours, found)), ...figures };
+  }
+}

@@ -1,0 +1,99 @@
+// The staff performance report from the report facts: days worked against days available, overrides, notifications on their tours, tracking coverage.
+import { toMinutes } from '@tourops/domain';
+import type { StaffPerformanceReport, StaffPerformanceRow } from '@tourops/contracts';
+import { TRACKING_SLOT_MS, defaultDayWindow, type ReportAssignmentFact, type ReportNotificationDocument, type ReportSettingsDocument, type ReportStaffDocument } from '@tourops/projections';
+import { assignmentDates, datesBetween, dayStartMs, durationPercentiles, minutesBetween, offsetMinutesOf, shareOf } from './report-figures';
+import type { ReportRange } from './report-range';
+
+export interface StaffPerformanceFacts {
+  range: ReportRange;
+  staff: ReportStaffDocument[];
+  /** Notifications raised in the range. */
+  notifications: ReportNotificationDocument[];
+  settings: ReportSettingsDocument | null;
+}
+
+/** The 15-minute slots of an assignment inside the range whose start falls in the day window, on the tour's clock. */
+function assignedSlots(assignment: ReportAssignmentFact, range: ReportRange, window: { start: number; end: number }, into: Set<number>) {
+  const fromMs = Math.max(Date.parse(assignment.from), dayStartMs(range.from));
+  const toMs = Math.min(Date.parse(assignment.to), dayStartMs(range.to) + 86_400_000);
+  const offsetMs = offsetMinutesOf(assignment.from) * 60_000;
+  for (let slot = Math.ceil(fromMs / TRACKING_SLOT_MS); slot * TRACKING_SLOT_MS < toMs; slot++) {
+    const minuteOfDay = Math.floor(((((slot * TRACKING_SLOT_MS + offsetMs) % 86_400_000) + 86_400_000) % 86_400_000) / 60_000);
+    if (minuteOfDay >= window.start && minuteOfDay < window.end) into.add(slot);
+  }
+}
+
+interface Row extends StaffPerformanceRow {
+  assignedSlots: number;
+  coveredSlots: number;
+}
+
+function rowOf(member: ReportStaffDocument, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }): Row {
+  const { range } = facts;
+  const worked = new Set<string>();
+  const tours = new Set<string>();
+  let clashOverrides = 0;
+  const slots = new Set<number>();
+  const inRange: ReportAssignmentFact[] = [];
+  for (const assignment of member.assignments) {
+    const { first, last } = assignmentDates(assignment);
+    if (last < range.from || first > range.to) continue;
+    inRange.push(assignment);
+    tours.add(assignment.tourId);
+    if (assignment.overridden) clashOverrides++;
+    for (const date of datesBetween(first < range.from ? range.from : first, last > range.to ? range.to : last)) worked.add(date);
+    assignedSlots(assignment, range, window, slots);
+  }
+  const daysOff = new Set(member.daysOff);
+  const availableDays = rangeDates.filter((date) => !daysOff.has(date) && (member.removedOn === null || date < member.removedOn)).length;
+  const theirs = facts.notifications.filter((notification) => {
+    const raisedMs = Date.parse(notification.raisedAt);
+    return inRange.some((assignment) => assignment.tourId === notification.tourId && Date.parse(assignment.from) <= raisedMs && raisedMs < Date.parse(assignment.to));
+  });
+  const sampled = new Set<number>();
+  for (let i = 0; i < member.samples.length; i += 4) sampled.add(member.samples[i]);
+  let coveredSlots = 0;
+  for (const slot of slots) if (sampled.has(slot)) coveredSlots++;
+  return {
+    staffId: member._id,
+    name: member.name,
+    toursWorked: tours.size,
+    daysWorked: worked.size,
+    availableDays,
+    utilisation: shareOf(worked.size, availableDays),
+    clashOverrides,
+    notificationsOnTheirTours: theirs.length,
+    acknowledge: durationPercentiles(theirs.flatMap((notification) => (notification.acknowledgedAt ? [minutesBetween(notification.raisedAt, notification.acknowledgedAt)] : []))),
+    trackingCoverage: shareOf(coveredSlots, slots.size),
+    assignedSlots: slots.size,
+    coveredSlots,
+  };
+}
+
+/** Every member (a removed one only when they worked in the range), by name. */
+export function staffPerformance(facts: StaffPerformanceFacts): Omit<StaffPerformanceReport, 'source'> {
+  const rangeDates = datesBetween(facts.range.from, facts.range.to);
+  const { startTime, endTime } = facts.settings?.dayWindows.at(-1) ?? defaultDayWindow();
+  const window = { start: toMinutes(startTime), end: toMinutes(endTime) };
+  const rows = facts.staff
+    .filter((member) => member.registered)
+    .map((member) => ({ member, row: rowOf(member, facts, rangeDates, window) }))
+    .filter(({ member, row }) => !member.deleted || row.daysWorked > 0)
+    .map(({ row }) => row)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.staffId.localeCompare(b.staffId));
+  const sum = (pick: (row: Row) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const daysWorked = sum((row) => row.daysWorked);
+  const availableDays = sum((row) => row.availableDays);
+  return {
+    staff: rows.map(({ assignedSlots: _assigned, coveredSlots: _covered, ...row }) => row),
+    totals: {
+      members: rows.length,
+      daysWorked,
+      availableDays,
+      utilisation: shareOf(daysWorked, availableDays),
+      clashOverrides: sum((row) => row.clashOverrides),
+      trackingCoverage: shareOf(sum((row) => row.coveredSlots), sum((row) => row.assignedSlots)),
+    },
+  };
+}

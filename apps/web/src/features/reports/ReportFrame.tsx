@@ -1,0 +1,57 @@
+// The frame of every report page: title, Print, range and filters, the answer (or its problem), and which read model answered.
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { PrintIcon, TimelineBarChartIcon } from '@blueprintjs/icons';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import type { ReportName, ReportSource } from '@tourops/contracts';
+import { toProblem } from '../../app/problem';
+import { formatDateRange } from '../../shared/format';
+import { ProblemCallout } from '../../shared/ProblemCallout';
+import { PageHeader } from '../layout/PageHeader';
+import './reports.css';
+
+export interface ReportFrameProps {
+  report: ReportName;
+  title: string;
+  subtitle: string;
+  controls: ReactNode;
+  answer: { source: ReportSource } | undefined;
+  error: FetchBaseQueryError | SerializedError | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => void;
+  /** When the answer has nothing at all in the range: what to say instead of empty charts. */
+  nothing?: string | false;
+  children: ReactNode;
+}
+
+export function ReportFrame({ report, title, subtitle, controls, answer, error, isLoading, isFetching, refetch, nothing, children }: ReportFrameProps) {
+  return (
+    <main className="report-page" data-testid={`report-${report}`} data-state={isFetching ? 'loading' : answer ? 'ready' : 'empty'}>
+      <PageHeader
+        title={title}
+        subtitle={answer ? `${subtitle} ${formatDateRange(answer.source.from, answer.source.to)}.` : subtitle}
+        actions={<Button className="report-control" icon={<PrintIcon />} text="Print" onClick={() => window.print()} data-testid="report-print" />}
+      />
+      {controls}
+      <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={refetch} />} />
+      {isLoading ? (
+        <Spinner className="page-spinner" />
+      ) : !answer ? null : nothing ? (
+        <NonIdealState icon={<TimelineBarChartIcon size={48} />} title="Nothing in this range" description={nothing} data-testid="report-nothing" />
+      ) : (
+        <div className="report-sections">{children}</div>
+      )}
+      {answer && <ReportSourceLine source={answer.source} />}
+    </main>
+  );
+}
+
+function ReportSourceLine({ source }: { source: ReportSource }) {
+  return (
+    <p className="report-source muted" data-testid="report-source">
+      From {source.projection} v{source.version}, as of position {source.position}.
+    </p>
+  );
+}

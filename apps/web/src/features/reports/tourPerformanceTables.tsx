@@ -1,0 +1,155 @@
+// The tables of the tour performance report: tours by month, delays by segment type, notifications, and plan versus actual.
+import { HTMLTable } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { SEVERITIES, TOUR_STATUSES, labelOf } from '@tourops/domain';
+import type { TourPerformanceReport } from '@tourops/contracts';
+import { formatDate, formatInstant } from '../../shared/format';
+import { TOUR_STATUS_LABELS } from '../tours/tourStatus';
+import { formatDifference, formatMinutes, formatMonth, formatTime } from './reportFormat';
+
+export function ToursByMonthTable({ rows }: { rows: TourPerformanceReport['toursByMonth'] }) {
+  return (
+    <HTMLTable className="report-table" compact striped data-testid="table-toursByMonth">
+      <thead>
+        <tr>
+          <th>Month</th>
+          {TOUR_STATUSES.map((status) => (
+            <th key={status} className="numeric">{TOUR_STATUS_LABELS[status]}</th>
+          ))}
+          <th className="numeric">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.month} data-testid="report-row">
+            <td>{formatMonth(row.month)}</td>
+            {TOUR_STATUSES.map((status) => (
+              <td key={status} className="numeric">{row.byStatus[status]}</td>
+            ))}
+            <td className="numeric">{row.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+export function DelayTable({ rows }: { rows: TourPerformanceReport['delayBySegmentType'] }) {
+  return (
+    <HTMLTable className="report-table" compact striped data-testid="table-delayBySegmentType">
+      <thead>
+        <tr>
+          <th>Segment type</th>
+          <th className="numeric">Segments</th>
+          <th className="numeric">Average</th>
+          <th className="numeric">p90</th>
+          <th className="numeric">Largest</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.segmentType} data-testid="report-row">
+            <td>{row.segmentType === 'flight' ? 'Flight (departure delay)' : 'Transfer (duration delay)'}</td>
+            <td className="numeric">{row.segments}</td>
+            <td className="numeric">{formatMinutes(row.averageDelayMinutes)}</td>
+            <td className="numeric">{formatMinutes(row.p90DelayMinutes)}</td>
+            <td className="numeric">{formatMinutes(row.maxDelayMinutes)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+export function NotificationsTable({ rows }: { rows: TourPerformanceReport['notifications'] }) {
+  return (
+    <HTMLTable className="report-table" compact striped data-testid="table-notifications">
+      <thead>
+        <tr>
+          <th>Measure</th>
+          {SEVERITIES.map((severity) => (
+            <th key={severity} className="numeric">{severity}</th>
+          ))}
+          <th className="numeric">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.filter((row) => row.total > 0).map((row) => (
+          <tr key={row.measure} data-testid="report-row">
+            <td>{labelOf(row.measure)}</td>
+            {SEVERITIES.map((severity) => (
+              <td key={severity} className="numeric">{row.bySeverity[severity]}</td>
+            ))}
+            <td className="numeric">{row.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+export function PlanVersusActualTable({ rows }: { rows: TourPerformanceReport['planVersusActual']['rows'] }) {
+  return (
+    <HTMLTable className="report-table" compact striped data-testid="table-planVersusActual">
+      <thead>
+        <tr>
+          <th>Tour</th>
+          <th>Day</th>
+          <th>Segment</th>
+          <th>Planned</th>
+          <th>Actual</th>
+          <th className="numeric">Difference</th>
+          <th>Recorded by</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.segmentId} data-testid="report-row">
+            <td>
+              <Link to={`/tours/edit/${row.tourId}`}>{row.tourTitle}</Link>
+            </td>
+            <td className="nowrap">{formatDate(row.date)}</td>
+            <td>
+              {row.segmentTitle} <span className="muted">({row.segmentType})</span>
+            </td>
+            <td className="nowrap">
+              {formatInstant(row.plannedStart)} – {formatTime(row.plannedEnd)}
+            </td>
+            <td className="nowrap">
+              {formatInstant(row.actualStart)}
+              {row.actualEnd && ` – ${formatTime(row.actualEnd)}`}
+            </td>
+            <td className={`numeric${Math.abs(row.differenceMinutes) >= 15 ? ' report-late' : ''}`}>{formatDifference(row.differenceMinutes)}</td>
+            <td>{row.source}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+export function ResponseTimesTable({ times }: { times: TourPerformanceReport['responseTimes'] }) {
+  const rows = [['To acknowledge', times.acknowledge], ['To resolve', times.resolve]] as const;
+  return (
+    <HTMLTable className="report-table" compact data-testid="table-responseTimes">
+      <thead>
+        <tr>
+          <th>From raising</th>
+          <th className="numeric">p50</th>
+          <th className="numeric">p90</th>
+          <th className="numeric">Notifications</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, time]) => (
+          <tr key={label} data-testid="report-row">
+            <td>{label}</td>
+            <td className="numeric report-figure-cell">{formatMinutes(time.p50Minutes)}</td>
+            <td className="numeric report-figure-cell">{formatMinutes(time.p90Minutes)}</td>
+            <td className="numeric">{time.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

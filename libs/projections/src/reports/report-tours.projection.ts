@@ -1,0 +1,165 @@
+// The tour facts of the reports: per tour its status and dates, its dated segments, its monitored segments' last delays and its travelers.
+import type { RecordedEvent } from '@tourops/event-store';
+import { TOUR_EVENT_TYPES, evolveTour, instantOfWallClock, upcastDay, type Reading, type SubjectCheckEvent, type Tour, type TourEvent, type TourStatus } from '@tourops/domain';
+import { evolveThrough, type BatchFold, type DocumentProjection, type ReadModelDocument } from '../projection';
+
+export const REPORT_TOURS_COLLECTION = 'report-tours';
+
+/** A segment of the plan as the reports read it: its day, type, planned instants and place. */
+export interface ReportSegmentFact {
+  dayId: string;
+  date: string;
+  segmentId: string;
+  title: string;
+  type: string;
+  /** ISO instants (a flight's from its airports' schedule). */
+  plannedStart: string;
+  plannedEnd: string;
+  /** Where a located segment (not a flight or transfer) happens; null when it has no place. */
+  location: { lat: number; lng: number } | null;
+}
+
+/** The last delay read of one measure: its value in minutes and the check that read it. */
+export interface LastDelay {
+  value: number;
+  at: string;
+}
+
+export interface SegmentDelays {
+  departure?: LastDelay;
+  arrival?: LastDelay;
+  duration?: LastDelay;
+}
+
+export interface ReportTourDocument {
+  _id: string;
+  title: string;
+  status: TourStatus;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  /** Neither deleted, nor a template, nor purged: a tour the reports count. */
+  counted: boolean;
+  segments: ReportSegmentFact[];
+  /** Last delays of the flights' and transfers' checks, by segment id. */
+  delays: Record<string, SegmentDelays>;
+  travelerIds: string[];
+  /** The tour as the domain folds it, to apply the next events; queries leave it out. */
+  plan: Tour | null;
+}
+
+interface ReportTourState {
+  id: string;
+  plan: Tour | null;
+  segments: ReportSegmentFact[];
+  planChanged: boolean;
+  delays: Record<string, SegmentDelays>;
+  travelerIds: Set<string>;
+}
+
+const DELAY_FIELDS: Partial<Record<Reading['measure'], keyof SegmentDelays>> = {
+  'flight.departureDelay': 'departure',
+  'flight.arrivalDelay': 'arrival',
+  'transfer.durationDelay': 'duration',
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The segments the reports use: flights, transfers and located segments, with their planned instants. */
+export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
+  const facts: ReportSegmentFact[] = [];
+  for (const day of tour.days)
+    for (const segment of day.segments) {
+      const moving = (segment.type === 'flight' && segment.flight) || (segment.type === 'transfer' && segment.transfer);
+      if (!moving && !segment.location) continue;
+      const base = { dayId: day.id, date: day.date, segmentId: segment.id, title: segment.title, type: segment.type };
+      if (segment.type === 'flight' && segment.flight) {
+        facts.push({ ...base, plannedStart: segment.flight.departure.instant, plannedEnd: segment.flight.arrival.instant, location: null });
+        continue;
+      }
+      const start = instantOfWallClock(`${day.date}T${segment.startTime}`, tour.timezone);
+      const location = moving || !segment.location ? null : { lat: segment.location.lat, lng: segment.location.lng };
+      facts.push({ ...base, plannedStart: iso(start), plannedEnd: iso(start + segment.durationMinutes * 60_000), location });
+    }
+  return facts;
+}
+
+/** The subject's segment: `{tourId}/flight:{segmentId}` or `{tourId}/transfer:{segmentId}`. */
+const segmentOfSubject = (subjectId: string) => subjectId.slice(subjectId.indexOf(':') + 1);
+
+function withReadings(delays: Record<string, SegmentDelays>, event: SubjectCheckEvent & { type: 'SubjectChecked' }): Record<string, SegmentDelays> {
+  const segmentId = segmentOfSubject(event.data.subjectId);
+  const current = { ...delays[segmentId] };
+  let changed = false;
+  for (const reading of event.data.readings) {
+    const field = DELAY_FIELDS[reading.measure];
+    if (!field || (current[field] && current[field].at > event.data.at)) continue;
+    current[field] = { value: reading.value, at: event.data.at };
+    changed = true;
+  }
+  return changed ? { ...delays, [segmentId]: current } : delays;
+}
+
+const emptyState = (id: string): ReportTourState => ({ id, plan: null, segments: [], planChanged: false, delays: {}, travelerIds: new Set() });
+
+const reportTourFold: BatchFold<ReportTourState> = {
+  load(document) {
+    const stored = document as unknown as ReportTourDocument;
+    const plan = stored.plan ? { ...stored.plan, days: stored.plan.days.map((day) => upcastDay(day, stored.plan!.timezone)) } : null;
+    return { id: stored._id, plan, segments: stored.segments, planChanged: false, delays: stored.delays, travelerIds: new Set(stored.travelerIds) };
+  },
+  evolve(state, event) {
+    const data = event.data as { tourId: string; travelerId?: string };
+    const current = state ?? emptyState(data.tourId);
+    switch (event.type) {
+      case 'SubjectChecked':
+        return { ...current, delays: withReadings(current.delays, event as unknown as SubjectCheckEvent & { type: 'SubjectChecked' }) };
+      case 'TravelerAssignedToTour':
+        return { ...current, travelerIds: new Set(current.travelerIds).add(data.travelerId!) };
+      case 'TravelerUnassignedFromTour': {
+        const travelerIds = new Set(current.travelerIds);
+        travelerIds.delete(data.travelerId!);
+        return { ...current, travelerIds };
+      }
+      default: {
+        const plan = evolveTour(current.plan, event as unknown as TourEvent);
+        return plan ? { ...current, plan, planChanged: true } : null;
+      }
+    }
+  },
+  store(state) {
+    const { plan } = state;
+    const segments = state.planChanged && plan ? segmentFactsOf(plan) : state.segments;
+    const document: ReportTourDocument = {
+      _id: state.id,
+      title: plan?.title ?? '',
+      status: plan?.status ?? 'DRAFT',
+      startDate: plan?.startDate ?? '',
+      endDate: plan?.endDate ?? '',
+      timezone: plan?.timezone ?? 'UTC',
+      counted: plan !== null && !plan.deleted && !plan.template && !plan.purged,
+      segments: plan?.purged ? [] : segments,
+      delays: state.delays,
+      travelerIds: [...state.travelerIds],
+      plan: plan?.purged ? null : plan,
+    };
+    return document as unknown as ReadModelDocument;
+  },
+};
+
+const MONITORED_KINDS = ['flight', 'transfer'];
+
+export const reportToursProjection: DocumentProjection = {
+  name: 'report-tours',
+  version: 1,
+  collection: REPORT_TOURS_COLLECTION,
+  eventTypes: [...TOUR_EVENT_TYPES, 'SubjectChecked', 'TravelerAssignedToTour', 'TravelerUnassignedFromTour'],
+  documentId(event: RecordedEvent) {
+    const data = event.data as { tourId?: string; kind?: string };
+    if (event.type === 'SubjectChecked' && !MONITORED_KINDS.includes(data.kind ?? '')) return null;
+    return data.tourId ?? null;
+  },
+  evolve: evolveThrough(reportTourFold),
+  batchFold: reportTourFold as BatchFold<unknown>,
+  indexes: [{ name: 'by_counted_start', keys: { counted: 1, startDate: 1, _id: 1 } }],
+};
