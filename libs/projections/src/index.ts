@@ -8,6 +8,7 @@ import { TRACKING_PROJECTIONS } from './tracking';
 import { USER_PROJECTIONS } from './users';
 import { NOTIFICATION_PROJECTIONS } from './notifications';
 import { MONITORING_PROJECTIONS } from './monitoring';
+import { OVERVIEW_PROJECTIONS } from './overview';
 
 export * from './projection';
 export * from './batch';
@@ -19,6 +20,7 @@ export * from './tracking';
 export * from './users';
 export * from './notifications';
 export * from './monitoring';
+export * from './overview';
 
 /** Every projection the projector runs. */
 export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
@@ -30,4 +32,5 @@ export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
   ...USER_PROJECTIONS,
   ...NOTIFICATION_PROJECTIONS,
   ...MONITORING_PROJECTIONS,
+  ...OVERVIEW_PROJECTIONS,
 ];
