@@ -112,7 +112,7 @@ describe('the overview', () => {
 
   it('lays out today’s segments of the running tours in their own zone, in time order', async () => {
     const { timeline } = await overview(admin);
-    expect(timeline.moreTours).toBe(0);
+    expect(timeline.moreTours).toBe(1);
     expect(timeline.tours).toEqual([
       {
         tourId: ids.lineIslands,

@@ -68,7 +68,7 @@ export interface OverviewView {
   /** Open (unread, read, acknowledged) notifications per severity. */
   notifications: { open: Record<Severity, number>; total: number };
   flights: { monitored: number; delayed: number; items: OverviewFlight[] };
-  /** Lanes of the running tours with segments today, the first TIMELINE_TOURS_MAX by their first segment; the rest counted. */
+  /** Lanes of running tours with segments today (up to TIMELINE_TOURS_MAX, taken by title, ordered by first segment); moreTours: the running tours not shown. */
   timeline: { tours: OverviewTimelineTour[]; moreTours: number };
 }
 

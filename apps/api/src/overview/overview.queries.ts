@@ -10,19 +10,18 @@ import {
   STAFF_POSITIONS_COLLECTION,
   TOURS_COLLECTION,
   type FieldStaffDocument,
-  type MonitoringSubjectDocument,
   type StaffPositionDocument,
 } from '@tourops/projections';
 import type { OrganizationScope, ReadStore } from '@tourops/read-store';
 import { READ_STORE } from '@tourops/runtime';
 import { TourCalendarReader } from '../tours/tour-calendar.reader';
 import { TourRosterReader } from '../travelers/tour-roster.reader';
-import { flightsOf } from './overview-flights';
+import { flightsOf, type FlightSubject } from './overview-flights';
 import { timelineOf, type TourWithDays } from './overview-timeline';
 
 const OPEN_STATUSES = ['UNREAD', 'READ', 'ACKNOWLEDGED'];
 
-type StoredMember = Pick<FieldStaffDocument, '_id' | 'firstName' | 'lastName' | 'nameKey' | 'assignments'>;
+type StoredMember = Pick<FieldStaffDocument, '_id' | 'firstName' | 'lastName' | 'nameKey' | 'assignments' | 'tourIds'>;
 
 @Injectable()
 export class OverviewQueries {
@@ -36,38 +35,43 @@ export class OverviewQueries {
     const scope = this.readStore.forOrganization(orgId);
     const { at, runningToday, departingNext7Days } = await this.calendar.calendar(orgId);
     const now = new Date(at).toISOString();
-    const onCalendar = [...runningToday, ...departingNext7Days];
-    const titles = new Map(onCalendar.map((tour) => [tour._id, tour.title]));
-    const [travelerIds, staffInField, notifications, subjects, settings] = await Promise.all([
-      this.rosters.travelerIdsOn(orgId, runningToday.map((tour) => tour._id)),
-      this.staffInField(scope, now, titles),
+    const titles = new Map([...runningToday, ...departingNext7Days].map((tour) => [tour._id, tour.title]));
+    const runningIds = runningToday.map((tour) => tour._id);
+    const readDays = (tourIds: string[]) => this.daysOf(scope, tourIds);
+    const [travelersOnTourToday, staffInField, notifications, subjects, settings, timeline] = await Promise.all([
+      this.rosters.countOn(orgId, runningIds),
+      this.staffInField(scope, now, runningIds, titles),
       this.openNotifications(scope),
-      scope.collection<MonitoringSubjectDocument>(MONITORING_SUBJECTS_COLLECTION).find({ kind: 'flight', tourId: { $in: [...titles.keys()] } }),
+      scope
+        .collection<FlightSubject>(MONITORING_SUBJECTS_COLLECTION)
+        .find({ kind: 'flight', tourId: { $in: [...titles.keys()] } }, { projection: { subjectId: 1, tourId: 1, readings: 1, lastCheckAt: 1 } }),
       scope.collection<{ _id: string; values: unknown }>(SETTINGS_COLLECTION).findOne({ _id: 'notifications' }),
+      timelineOf(runningToday, readDays),
     ]);
-    const days = await this.daysOf(scope, [...runningToday.map((tour) => tour._id), ...subjects.map((subject) => subject.tourId)]);
     return {
       at: now,
       tours: { runningToday: runningToday.length, departingNext7Days: departingNext7Days.length },
-      travelersOnTourToday: travelerIds.length,
+      travelersOnTourToday,
       staffInField,
       notifications,
-      flights: flightsOf(subjects, titles, days, mergeOverDefaults(defaultSettings().notifications, settings?.values)),
-      timeline: timelineOf(runningToday, days),
+      flights: await flightsOf(subjects, titles, mergeOverDefaults(defaultSettings().notifications, settings?.values), readDays),
+      timeline,
     };
   }
 
   private async daysOf(scope: OrganizationScope, tourIds: string[]): Promise<Map<string, TourWithDays>> {
     if (tourIds.length === 0) return new Map();
-    const tours = await scope.collection<TourWithDays>(TOURS_COLLECTION).find({ _id: { $in: [...new Set(tourIds)] } }, { projection: { days: 1 } });
+    const tours = await scope.collection<TourWithDays>(TOURS_COLLECTION).find({ _id: { $in: tourIds } }, { projection: { days: 1 } });
     return new Map(tours.map((tour) => [tour._id, tour]));
   }
 
-  /** Members on an assignment now, by name, with the time of their latest position. */
-  private async staffInField(scope: OrganizationScope, now: string, titles: ReadonlyMap<string, string>): Promise<OverviewView['staffInField']> {
-    const members = await scope
-      .collection<StoredMember>(FIELD_STAFF_COLLECTION)
-      .find({ deleted: false }, { projection: { firstName: 1, lastName: 1, nameKey: 1, assignments: 1 } });
+  /** Members on an assignment now on a tour running today, by name, with the time of their latest position. */
+  private async staffInField(scope: OrganizationScope, now: string, runningIds: readonly string[], titles: ReadonlyMap<string, string>): Promise<OverviewView['staffInField']> {
+    const staff = scope.collection<StoredMember>(FIELD_STAFF_COLLECTION);
+    const running = new Set(runningIds);
+    const everyone = await staff.find({ deleted: false }, { projection: { tourIds: 1 } });
+    const candidates = everyone.filter((member) => member.tourIds.some((tourId) => running.has(tourId))).map((member) => member._id);
+    const members = candidates.length ? await staff.find({ _id: { $in: candidates } }, { projection: { firstName: 1, lastName: 1, nameKey: 1, assignments: 1 } }) : [];
     const inField = members
       .map((member) => ({ member, assignment: activeAssignment<StaffAssignment>(member.assignments ?? [], now) }))
       .filter((entry): entry is { member: StoredMember; assignment: StaffAssignment } => entry.assignment !== null)

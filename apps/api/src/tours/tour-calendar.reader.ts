@@ -1,6 +1,6 @@
 // The tours on the calendar now (running today, departing in the next 7 days, each by its own zone's date), read with a date-bounded filter of few fields.
 import { Inject, Injectable } from '@nestjs/common';
-import { CALENDAR_STATUSES, periodDateBounds, periodOf, tourToday, type TourPeriod } from '@tourops/domain';
+import { CALENDAR_STATUSES, periodDateBounds, periodOn, tourToday, type TourPeriod } from '@tourops/domain';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
 import { Clock, READ_STORE } from '@tourops/runtime';
@@ -34,9 +34,12 @@ export class TourCalendarReader {
         { projection: CALENDAR_FIELDS },
       );
     const view: TourCalendarView = { at, runningToday: [], departingNext7Days: [] };
+    const todayIn = new Map<string, string>();
     for (const tour of candidates) {
-      const period = periodOf(tour, at);
-      const entry = { ...tour, today: tourToday(tour.timezone, at) };
+      if (!todayIn.has(tour.timezone)) todayIn.set(tour.timezone, tourToday(tour.timezone, at));
+      const today = todayIn.get(tour.timezone)!;
+      const period = periodOn(tour, today);
+      const entry = { ...tour, today };
       if (period === 'running-today') view.runningToday.push(entry);
       else if (period === 'departing-next-7-days') view.departingNext7Days.push(entry);
     }

@@ -20,12 +20,28 @@ export class TourRosterReader {
 
   /** The ids of the current travelers assigned to any of the tours, each once. */
   async travelerIdsOn(orgId: string, tourIds: readonly string[]): Promise<string[]> {
-    if (tourIds.length === 0) return [];
-    const scope = this.readStore.forOrganization(orgId);
-    const rosters = await scope.collection<TourRosterDocument>(TOUR_ROSTERS_COLLECTION).find({ _id: { $in: [...tourIds] } }, { projection: { travelerIds: 1 } });
-    const assigned = [...new Set(rosters.flatMap((roster) => roster.travelerIds))];
+    const assigned = await this.assignedTo(orgId, tourIds);
     if (assigned.length === 0) return [];
-    const current = await scope.collection<{ _id: string }>(TRAVELERS_COLLECTION).find({ _id: { $in: assigned }, deleted: false }, { projection: { _id: 1 } });
+    const current = await this.travelers(orgId).find({ _id: { $in: assigned }, deleted: false }, { projection: { _id: 1 } });
     return current.map((traveler) => traveler._id);
+  }
+
+  /** How many current travelers are assigned to any of the tours, each counted once. */
+  async countOn(orgId: string, tourIds: readonly string[]): Promise<number> {
+    const assigned = await this.assignedTo(orgId, tourIds);
+    return assigned.length === 0 ? 0 : this.travelers(orgId).countDocuments({ _id: { $in: assigned }, deleted: false });
+  }
+
+  private async assignedTo(orgId: string, tourIds: readonly string[]): Promise<string[]> {
+    if (tourIds.length === 0) return [];
+    const rosters = await this.readStore
+      .forOrganization(orgId)
+      .collection<TourRosterDocument>(TOUR_ROSTERS_COLLECTION)
+      .find({ _id: { $in: [...tourIds] } }, { projection: { travelerIds: 1 } });
+    return [...new Set(rosters.flatMap((roster) => roster.travelerIds))];
+  }
+
+  private travelers(orgId: string) {
+    return this.readStore.forOrganization(orgId).collection<{ _id: string }>(TRAVELERS_COLLECTION);
   }
 }

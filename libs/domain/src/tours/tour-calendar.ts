@@ -18,13 +18,15 @@ export type CalendarTour = Pick<Tour, 'startDate' | 'endDate' | 'timezone' | 'st
 /** The tour's own date at an instant: the calendar date of its time zone's wall clock. */
 export const tourToday = (timezone: string, nowMs: number): string => wallClockAt(nowMs, timezone).slice(0, 10);
 
-export function periodOf(tour: CalendarTour, nowMs: number): TourPeriod | null {
+/** The period a tour is in on its own `today` (its zone's date now), or null. */
+export function periodOn(tour: Omit<CalendarTour, 'timezone'>, today: string): TourPeriod | null {
   if (!CALENDAR_STATUSES.includes(tour.status)) return null;
-  const today = tourToday(tour.timezone, nowMs);
   if (tour.startDate <= today && today <= tour.endDate) return 'running-today';
   if (today < tour.startDate && tour.startDate <= addDays(today, DEPARTURE_HORIZON_DAYS)) return 'departing-next-7-days';
   return null;
 }
+
+export const periodOf = (tour: CalendarTour, nowMs: number): TourPeriod | null => periodOn(tour, tourToday(tour.timezone, nowMs));
 
 /**
  * Calendar dates that hold every zone's today at an instant: no zone is more than a day off UTC's date
