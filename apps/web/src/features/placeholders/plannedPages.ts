@@ -2,7 +2,6 @@
 import type { PlannedPageProps } from './PlannedPage';
 
 export const PLANNED_PAGES = {
-  '/dashboard/overview': { title: 'Overview', purpose: 'Today’s running tours, alerts and monitoring at a glance.' },
   '/reports/tour-performance': { title: 'Tour performance', purpose: 'How tours ran against their plans.' },
   '/reports/staff-performance': { title: 'Staff performance', purpose: 'How field staff performed across tours.' },
   '/reports/traveler-insights': { title: 'Traveler insights', purpose: 'Who travels with the organization, and how.' },
