@@ -10,23 +10,31 @@ import { OVERVIEW_LINKS } from './overviewLinks';
 
 const DAY_MINUTES = 24 * 60;
 
-/** The hours the lanes need: from the earliest start to the latest end, whole hours, at least 06:00 to 20:00. */
-function hoursOf(lanes: readonly OverviewTimelineTour[]): { from: number; to: number } {
+/** Minutes since midnight of the lane's zone now, or null when its today is already over (or not begun) there. */
+function nowInLane(lane: OverviewTimelineTour, now: number): number | null {
+  const local = wallClockAt(now, lane.timezone);
+  return local.slice(0, 10) === lane.date ? toMinutes(local.slice(11, 16)) : null;
+}
+
+/** The hours the lanes need: from the earliest start (or now) to the latest end (or now), whole hours, at least 06:00 to 20:00. */
+function hoursOf(lanes: readonly OverviewTimelineTour[], now: number): { from: number; to: number } {
   let from = 6 * 60;
   let to = 20 * 60;
-  for (const lane of lanes)
+  for (const lane of lanes) {
+    const current = nowInLane(lane, now);
+    if (current !== null) [from, to] = [Math.min(from, current), Math.max(to, current + 1)];
     for (const segment of lane.segments) {
       from = Math.min(from, toMinutes(segment.startTime));
       to = Math.max(to, Math.min(DAY_MINUTES, toMinutes(segment.startTime) + segment.durationMinutes));
     }
+  }
   return { from: Math.floor(from / 60) * 60, to: Math.ceil(to / 60) * 60 };
 }
 
 function Lane({ lane, hours, now }: { lane: OverviewTimelineTour; hours: { from: number; to: number }; now: number }) {
   const span = hours.to - hours.from;
   const at = (minutes: number) => `${((Math.min(Math.max(minutes, hours.from), hours.to) - hours.from) / span) * 100}%`;
-  const local = wallClockAt(now, lane.timezone);
-  const nowMinutes = local.slice(0, 10) === lane.date ? toMinutes(local.slice(11, 16)) : null;
+  const nowMinutes = nowInLane(lane, now);
   return (
     <div className="timeline-lane" data-testid="timeline-lane" data-tour-id={lane.tourId}>
       <div className="timeline-lane-label">
@@ -51,7 +59,7 @@ function Lane({ lane, hours, now }: { lane: OverviewTimelineTour; hours: { from:
             </div>
           );
         })}
-        {nowMinutes !== null && nowMinutes >= hours.from && nowMinutes <= hours.to && <div className="timeline-now" style={{ left: at(nowMinutes) }} title={`Now in ${lane.timezone}`} />}
+        {nowMinutes !== null && nowMinutes >= hours.from && nowMinutes <= hours.to && <div className="timeline-now" style={{ left: at(nowMinutes) }} title={`Now in ${lane.timezone}`} data-testid="timeline-now" />}
       </div>
     </div>
   );
@@ -59,7 +67,7 @@ function Lane({ lane, hours, now }: { lane: OverviewTimelineTour; hours: { from:
 
 export function TodayTimeline({ timeline }: { timeline: OverviewView['timeline'] }) {
   const now = useNow(60_000);
-  const hours = hoursOf(timeline.tours);
+  const hours = hoursOf(timeline.tours, now);
   const ticks = Array.from({ length: (hours.to - hours.from) / 60 + 1 }, (_, index) => hours.from + index * 60).filter((_, index, all) => all.length < 14 || index % 2 === 0);
   return (
     <Card className="overview-panel overview-timeline" data-testid="overview-timeline">
