@@ -54,11 +54,11 @@ describe('the overview in the browser', () => {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/overview.png`, fullPage: true });
 
     await waitLive(page);
-    await page.evaluate(() => ((window as unknown as { stayedLoaded: boolean }).stayedLoaded = true));
+    await page.evaluate('window.stayedLoaded = true');
     await evaluateReading(pool.server, session.orgId, { tourId: harbour.id, subjectId: `${harbour.id}/weather:${day.id}:rain`, measure: 'weather.precipitation', value: 6 });
     await severity(page, 'WARNING').filter({ hasText: /^1$/ }).waitFor();
     await page.getByTestId('open-notifications-total').filter({ hasText: /^2$/ }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { stayedLoaded?: boolean }).stayedLoaded)).toBe(true);
+    expect(await page.evaluate<boolean>('window.stayedLoaded === true')).toBe(true);
 
     const opens = async (testId: string, url: RegExp) => {
       await page.goto('/dashboard/overview');
