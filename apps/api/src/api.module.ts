@@ -21,6 +21,7 @@ import { MonitoringModule } from './monitoring/monitoring.module';
 import { ReadModelsModule } from './read-models/read-models.module';
 import { DemoClockModule } from './demo-clock/demo-clock.module';
 import { ReportsModule } from './reports/reports.module';
+import { OverviewModule } from './overview/overview.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -40,6 +41,7 @@ import { WebAppController } from './web/web-app.controller';
     ReadModelsModule,
     DemoClockModule,
     ReportsModule,
+    OverviewModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

@@ -17,3 +17,4 @@ export * from './monitoring';
 export * from './demo-clock';
 export * from './reports';
 export * from './read-models';
+export * from './overview';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   FLIGHT_FIELD_RULES,
   SEGMENT_TYPES,
+  TOUR_PERIODS,
   TOUR_STATUSES,
   WIZARD_STEPS,
   isCalendarDate,
@@ -127,6 +128,8 @@ export const tourListQuery = z.strictObject({
   /** Tours that overlap the range from..to (either end may be left open). */
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  /** Tours running today or departing in the next 7 days, today being each tour's date in its own time zone. */
+  period: z.enum(TOUR_PERIODS).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(500).optional(),
   minPosition: z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional(),

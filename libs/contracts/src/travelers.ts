@@ -1,6 +1,6 @@
 // Travelers: request bodies, queries and views, CSV import rows.
 import { z } from 'zod';
-import { isCalendarDate, type DuplicateReason, type TravelerDetails } from '@tourops/domain';
+import { TOUR_PERIODS, isCalendarDate, type DuplicateReason, type TravelerDetails } from '@tourops/domain';
 import type { Problem } from './problem';
 import type { HistoryEntry } from './tours';
 
@@ -60,6 +60,8 @@ const travelerFilters = {
   tag: text(50).optional(),
   nationality: countryCode.optional(),
   tourId: uuid('tour').optional(),
+  /** The travelers on the tours running today, or departing in the next 7 days (each tour by its own zone's today). */
+  tourPeriod: z.enum(TOUR_PERIODS).optional(),
   /** 'true': the removed travelers instead of the current ones. */
   deleted: z.enum(['true', 'false']).optional(),
   sort: z.enum(TRAVELER_SORTS).default('name'),

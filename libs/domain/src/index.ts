@@ -14,6 +14,7 @@ export * from './tours/day-planning';
 export * from './tours/tour-rules';
 export * from './tours/segment-request';
 export * from './tours/tour-status';
+export * from './tours/tour-calendar';
 export * from './travelers';
 export * from './field-staff';
 export * from './tracking';

@@ -9,6 +9,7 @@ import { USER_PROJECTIONS } from './users';
 import { NOTIFICATION_PROJECTIONS } from './notifications';
 import { MONITORING_PROJECTIONS } from './monitoring';
 import { REPORT_PROJECTIONS } from './reports';
+import { OVERVIEW_PROJECTIONS } from './overview';
 
 export * from './projection';
 export * from './batch';
@@ -21,6 +22,7 @@ export * from './users';
 export * from './notifications';
 export * from './monitoring';
 export * from './reports';
+export * from './overview';
 
 /** Every projection the projector runs. */
 export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
@@ -33,4 +35,5 @@ export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
   ...NOTIFICATION_PROJECTIONS,
   ...MONITORING_PROJECTIONS,
   ...REPORT_PROJECTIONS,
+  ...OVERVIEW_PROJECTIONS,
 ];

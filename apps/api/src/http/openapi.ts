@@ -12,6 +12,7 @@ import { MONITORING_ROUTES } from '../monitoring/monitoring.routes';
 import { READ_MODEL_ROUTES } from '../read-models/read-models.routes';
 import { DEMO_CLOCK_ROUTES } from '../demo-clock/demo-clock.routes';
 import { REPORT_ROUTES } from '../reports/reports.routes';
+import { OVERVIEW_ROUTES } from '../overview/overview.routes';
 import type { Route } from './api-route';
 
 const write = 'WriteResult';
@@ -40,6 +41,7 @@ export const API_ROUTES: Route[] = [
   ...READ_MODEL_ROUTES,
   ...DEMO_CLOCK_ROUTES,
   ...REPORT_ROUTES,
+  ...OVERVIEW_ROUTES,
   { method: 'get', path: '/api/docs', summary: 'This document', public: true },
   { method: 'get', path: '/api/health', summary: 'Liveness of the api process', public: true },
 ];

@@ -51,6 +51,7 @@ function criteria(query: ListQuery, kind: TourListCriteria['kind']): TourListCri
     order: query.order ?? (query.sort === 'title' ? 'asc' : query.sort === 'startDate' ? 'asc' : 'desc'),
     from: query.from,
     to: query.to,
+    period: query.period,
     limit: query.limit,
     cursor: query.cursor,
   };

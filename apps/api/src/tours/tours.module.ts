@@ -1,5 +1,6 @@
 // The tours slice of the API: tours, their days and segments, one command module a verb, run on the tour's stream.
 import { Module } from '@nestjs/common';
+import { TourCalendarReader } from './tour-calendar.reader';
 import { PlacesModule } from '../places/places.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AddDayHandler } from './commands/add-day.command';
@@ -54,6 +55,6 @@ const TOUR_COMMAND_HANDLERS = [
 @Module({
   imports: [SettingsModule, PlacesModule],
   controllers: [ToursController, DaysController, SegmentsController],
-  providers: [TourStream, ...TOUR_COMMAND_HANDLERS, ...TOUR_QUERY_HANDLERS],
+  providers: [TourStream, TourCalendarReader, ...TOUR_COMMAND_HANDLERS, ...TOUR_QUERY_HANDLERS],
 })
 export class ToursModule {}

@@ -1,7 +1,7 @@
 // Tour queries, answered from the tours read model (and the history from the tour's own stream).
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { tourStreamName } from '@tourops/domain';
+import { tourStreamName, type TourPeriod } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { ReadStore, Filter } from '@tourops/read-store';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
@@ -9,6 +9,7 @@ import type { Page, TourHistoryEntry, TourSummaryView, TourView } from '@tourops
 import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
 import { afterCursor, encodeCursor, escapeRegex } from '../shared/list-paging';
 import { streamHistory } from '../shared/stream-history';
+import { TourCalendarReader } from './tour-calendar.reader';
 import { SUMMARY_PROJECTION, toTourSummaryView, toTourView } from './tour-views';
 
 export interface TourListCriteria {
@@ -21,6 +22,8 @@ export interface TourListCriteria {
   /** Tours overlapping from..to. */
   from?: string;
   to?: string;
+  /** Tours in a calendar period, each by its own zone's today. */
+  period?: TourPeriod;
   limit: number;
   cursor?: string;
 }
@@ -66,7 +69,10 @@ type StoredTour = TourDocument & Record<string, unknown>;
 
 @QueryHandler(ListToursQuery)
 export class ListToursHandler implements IQueryHandler<ListToursQuery> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly calendar: TourCalendarReader,
+  ) {}
 
   async execute({ orgId, criteria }: ListToursQuery): Promise<Page<TourSummaryView>> {
     const field = SORT_FIELDS[criteria.sort];
@@ -76,6 +82,7 @@ export class ListToursHandler implements IQueryHandler<ListToursQuery> {
     if (criteria.search) conditions.push({ searchText: { $regex: escapeRegex(criteria.search.toLowerCase()) } });
     if (criteria.from) conditions.push({ endDate: { $gte: criteria.from } });
     if (criteria.to) conditions.push({ startDate: { $lte: criteria.to } });
+    if (criteria.period) conditions.push({ _id: { $in: await this.calendar.tourIdsIn(orgId, criteria.period) } });
     if (criteria.cursor) conditions.push(afterCursor(criteria.cursor, field, direction));
     const documents = await this.readStore
       .forOrganization(orgId)

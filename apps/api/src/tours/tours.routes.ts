@@ -21,8 +21,8 @@ import type { Route } from '../http/api-route';
 
 export const TOUR_ROUTES: Route[] = [
   { method: 'post', path: '/api/tours', summary: 'Create a tour', body: createTourBody, created: true },
-  { method: 'get', path: '/api/tours', summary: 'List tours (newest change first by default)', query: ['status', 'q', 'sort', 'order', 'from', 'to', 'limit', 'cursor', 'minPosition'] },
-  { method: 'get', path: '/api/tours/deleted', summary: 'List deleted tours', query: ['status', 'q', 'sort', 'order', 'from', 'to', 'limit', 'cursor', 'minPosition'] },
+  { method: 'get', path: '/api/tours', summary: 'List tours (newest change first by default); period=running-today or departing-next-7-days narrows to the calendar, each tour by its own zone’s today', query: ['status', 'q', 'sort', 'order', 'from', 'to', 'period', 'limit', 'cursor', 'minPosition'] },
+  { method: 'get', path: '/api/tours/deleted', summary: 'List deleted tours', query: ['status', 'q', 'sort', 'order', 'from', 'to', 'period', 'limit', 'cursor', 'minPosition'] },
   { method: 'get', path: '/api/tours/templates', summary: 'List tour templates', query: ['q', 'sort', 'order', 'limit', 'cursor', 'minPosition'] },
   { method: 'post', path: '/api/tours/{tourId}/copy', summary: 'A new tour copied from this tour or template, dates shifted to startDate', body: copyTourBody, created: true },
   { method: 'post', path: '/api/tours/{tourId}/template', summary: 'Save a copy of this tour as a template', body: saveAsTemplateBody, created: true },

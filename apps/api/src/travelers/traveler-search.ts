@@ -15,13 +15,15 @@ export function sortOf(filters: TravelerFilters): { field: string; direction: 1 
   return { field: SORT_FIELDS[filters.sort], direction: order === 'asc' ? 1 : -1 };
 }
 
-export function filterConditions(filters: TravelerFilters): Filter[] {
+/** `onTours`: the travelers a tour period selects (filters.tourPeriod), resolved from the tour rosters beforehand. */
+export function filterConditions(filters: TravelerFilters, onTours?: readonly string[]): Filter[] {
   const conditions: Filter[] = [{ deleted: filters.deleted === 'true' }];
   const search = filters.q ? normalizeName(filters.q) : '';
   if (search) conditions.push({ searchText: { $regex: escapeRegex(search) } });
   if (filters.tag) conditions.push({ tags: filters.tag });
   if (filters.nationality) conditions.push({ nationality: filters.nationality });
   if (filters.tourId) conditions.push({ tourIds: filters.tourId });
+  if (onTours) conditions.push({ _id: { $in: [...onTours] } });
   return conditions;
 }
 

@@ -7,7 +7,9 @@ import { RegisterTravelerHandler } from './commands/register-traveler.command';
 import { RemoveTravelerHandler } from './commands/remove-traveler.command';
 import { RestoreTravelerHandler } from './commands/restore-traveler.command';
 import { UnassignTravelerFromTourHandler } from './commands/unassign-traveler-from-tour.command';
+import { TourCalendarReader } from '../tours/tour-calendar.reader';
 import { ImportBodyLimit } from './import-body-limit';
+import { TourRosterReader } from './tour-roster.reader';
 import { TourManifestController } from './tour-manifest.controller';
 import { GetTourManifestHandler } from './tour-manifest.queries';
 import { TravelerDirectory } from './traveler-directory';
@@ -27,6 +29,6 @@ const TRAVELER_COMMAND_HANDLERS = [
 
 @Module({
   controllers: [TravelersController, TourManifestController],
-  providers: [ImportBodyLimit, TravelerDirectory, TravelerStream, ...TRAVELER_COMMAND_HANDLERS, ...TRAVELER_QUERY_HANDLERS, GetTourManifestHandler],
+  providers: [ImportBodyLimit, TravelerDirectory, TourCalendarReader, TourRosterReader, TravelerStream, ...TRAVELER_COMMAND_HANDLERS, ...TRAVELER_QUERY_HANDLERS, GetTourManifestHandler],
 })
 export class TravelersModule {}

@@ -12,6 +12,7 @@ import { encodeCursor } from '../shared/list-paging';
 import { streamHistory } from '../shared/stream-history';
 import { toCsv } from './csv/csv-writer';
 import { TRAVELER_CSV_COLUMNS, travelerToRow } from './csv/traveler-csv-columns';
+import { TourRosterReader } from './tour-roster.reader';
 import { TravelerDirectory } from './traveler-directory';
 import { countBy, planTravelerImport } from './traveler-import-plan';
 import { cursorCondition, filterConditions, sortOf, sortSpec, type TravelerFilters } from './traveler-search';
@@ -84,10 +85,13 @@ export class PreviewTravelerImportQuery extends Query<ImportPreview> {
 
 @QueryHandler(ListTravelersQuery)
 export class ListTravelersHandler implements IQueryHandler<ListTravelersQuery> {
-  constructor(private readonly directory: TravelerDirectory) {}
+  constructor(
+    private readonly directory: TravelerDirectory,
+    private readonly rosters: TourRosterReader,
+  ) {}
 
   async execute({ orgId, role, filters, limit, cursor }: ListTravelersQuery): Promise<Page<TravelerView>> {
-    const conditions = filterConditions(filters);
+    const conditions = filterConditions(filters, filters.tourPeriod && (await this.rosters.travelerIdsIn(orgId, filters.tourPeriod)));
     if (cursor) conditions.push(cursorCondition(filters, cursor));
     const documents = await this.directory
       .collection(orgId)
@@ -161,12 +165,16 @@ export class GetTravelerToursHandler implements IQueryHandler<GetTravelerToursQu
 /** The travelers the list filters select, in the import's columns, passport numbers masked for non-admins. */
 @QueryHandler(ExportTravelersQuery)
 export class ExportTravelersHandler implements IQueryHandler<ExportTravelersQuery, string> {
-  constructor(private readonly directory: TravelerDirectory) {}
+  constructor(
+    private readonly directory: TravelerDirectory,
+    private readonly rosters: TourRosterReader,
+  ) {}
 
   async execute({ orgId, role, filters }: ExportTravelersQuery): Promise<string> {
+    const onTours = filters.tourPeriod && (await this.rosters.travelerIdsIn(orgId, filters.tourPeriod));
     const documents = await this.directory
       .collection(orgId)
-      .find({ $and: filterConditions(filters) }, { sort: sortSpec(filters), projection: TRAVELER_VIEW_PROJECTION });
+      .find({ $and: filterConditions(filters, onTours) }, { sort: sortSpec(filters), projection: TRAVELER_VIEW_PROJECTION });
     return toCsv([[...TRAVELER_CSV_COLUMNS], ...documents.map((document) => travelerToRow(toTravelerView(document, role)))]);
   }
 }

@@ -2,7 +2,7 @@
 import { changeTravelerBody, createTravelerBody, importTravelersBody } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
 
-const LIST_QUERY = ['q', 'tag', 'nationality', 'tourId', 'deleted', 'sort', 'order', 'minPosition'];
+const LIST_QUERY = ['q', 'tag', 'nationality', 'tourId', 'tourPeriod', 'deleted', 'sort', 'order', 'minPosition'];
 
 export const TRAVELER_ROUTES: Route[] = [
   {

@@ -27,6 +27,7 @@ const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/tools/notifications': lazyPage(() => import('../features/notifications/NotificationsPage'), (m) => m.NotificationsPage),
   '/settings/notifications': lazyPage(() => import('../features/notification-settings/NotificationSettingsPage'), (m) => m.NotificationSettingsPage),
   '/settings/general': lazyPage(() => import('../features/general-settings/GeneralSettingsPage'), (m) => m.GeneralSettingsPage),
+  '/dashboard/overview': lazyPage(() => import('../features/overview/OverviewPage'), (m) => m.OverviewPage),
   '/dashboard/map': lazyPage(() => import('../features/dashboard/MapDashboardPage'), (m) => m.MapDashboardPage),
   '/travelers/list': lazyPage(() => import('../features/travelers/TravelerListPage'), (m) => m.TravelerListPage),
   '/travelers/edit/:id': lazyPage(() => import('../features/travelers/TravelerEditPage'), (m) => m.TravelerEditPage),

@@ -7,6 +7,7 @@ import { getAccessToken } from '../identity/identityBridge';
 import { isChangeMessage, tagsInvalidatedBy } from './changeInvalidation';
 import { liveConnectionChanged } from './liveUpdatesSlice';
 import { announceNotifications } from '../notifications/announceNotifications';
+import { overviewRefresh } from '../overview/overviewRefresh';
 
 export function useLiveUpdates(): void {
   const dispatch = useAppDispatch();
@@ -18,6 +19,7 @@ export function useLiveUpdates(): void {
     if (!ready || !accountKey || !organizationId) return;
     let stopped = false;
     let disconnect = () => {};
+    const overview = overviewRefresh(dispatch);
     dispatch(liveConnectionChanged('connecting'));
 
     void import('socket.io-client').then(({ io }) => {
@@ -29,7 +31,7 @@ export function useLiveUpdates(): void {
       });
       socket.on('connect', () => {
         // Pushes sent while the connection was down are lost: read everything live again.
-        if (connectedBefore) dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member', 'Notification', 'MonitoringSubject']));
+        if (connectedBefore) dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member', 'Notification', 'MonitoringSubject', 'Overview']));
         connectedBefore = true;
         dispatch(liveConnectionChanged('live'));
       });
@@ -38,6 +40,7 @@ export function useLiveUpdates(): void {
       socket.on(CHANGE_EVENT, (message: unknown) => {
         if (!isChangeMessage(message)) return;
         dispatch(api.util.invalidateTags(tagsInvalidatedBy(message)));
+        overview.changed(message);
         if (message.collection === 'notifications') void dispatch(announceNotifications(message.ids));
       });
       disconnect = () => socket.disconnect();
@@ -45,6 +48,7 @@ export function useLiveUpdates(): void {
 
     return () => {
       stopped = true;
+      overview.stop();
       disconnect();
       dispatch(liveConnectionChanged('off'));
     };

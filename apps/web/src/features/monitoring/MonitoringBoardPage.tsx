@@ -2,6 +2,7 @@
 import { Button, Card, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { AirplaneIcon, CloudIcon, DriveTimeIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { MonitoringSubjectView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { formatInstant } from '../../shared/format';
@@ -41,7 +42,8 @@ function LastCheck({ subject }: { subject: MonitoringSubjectView }) {
 
 export function MonitoringBoardPage() {
   const canOperate = useCanOperate();
-  const [kind, setKind] = useState('');
+  const [params] = useSearchParams();
+  const [kind, setKind] = useState(() => (KIND_OPTIONS.some((option) => option.value === params.get('kind')) ? params.get('kind')! : ''));
   const { data, error, isLoading, refetch } = useListMonitoringSubjectsQuery({ kind: kind || undefined });
   const [checkNow] = useCheckSubjectNowMutation();
   const watchedNow = (data?.items ?? []).filter((subject) => subject.inHorizon);

@@ -2,6 +2,7 @@
 import { Button, Checkbox, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { NotificationsIcon } from '@blueprintjs/icons';
 import { Fragment, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { MEASURES, labelOf, formatValue, type Measure } from '@tourops/domain';
 import type { NotificationAction, NotificationView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
@@ -29,9 +30,16 @@ const SEVERITY_OPTIONS = [{ value: '', label: 'Any level' }, ...['CRITICAL', 'AL
 const MEASURE_OPTIONS = [{ value: '', label: 'Any measure' }, ...MEASURES.map((measure) => ({ value: measure, label: labelOf(measure as Measure) }))];
 const ACTION_DONE: Record<NotificationAction, string> = { read: 'marked read', acknowledge: 'acknowledged', resolve: 'resolved', dismiss: 'dismissed' };
 
+/** Filters a link can set (the overview's): ?severity=CRITICAL, ?status=UNREAD…; open notifications of any level otherwise. */
+function filtersFrom(params: URLSearchParams): NotificationFilters {
+  const known = (options: { value: string }[], value: string | null) => (value !== null && options.some((option) => option.value === value) ? value : null);
+  return { status: known(STATUS_OPTIONS, params.get('status')) ?? OPEN, severity: known(SEVERITY_OPTIONS, params.get('severity')) ?? '', measure: known(MEASURE_OPTIONS, params.get('measure')) ?? '' };
+}
+
 export function NotificationsPage() {
   const canOperate = useCanOperate();
-  const [filters, setFilters] = useState<NotificationFilters>({ status: OPEN, severity: '', measure: '' });
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<NotificationFilters>(() => filtersFrom(params));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [opened, setOpened] = useState<string | null>(null);
   /** The notifications a dialog asks a reason (dismiss) or a note (acknowledge) for. */

@@ -2,7 +2,6 @@
 import type { PlannedPageProps } from './PlannedPage';
 
 export const PLANNED_PAGES = {
-  '/dashboard/overview': { title: 'Overview', purpose: 'Today’s running tours, alerts and monitoring at a glance.' },
   '/settings': { title: 'Settings', purpose: 'The organization’s settings: day, editor, notifications, services and AI.' },
   '/tools/shared-links': { title: 'Shared links', purpose: 'Links that share a tour with travelers or partners.' },
 } as const satisfies Record<string, PlannedPageProps>;

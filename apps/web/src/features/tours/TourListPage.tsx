@@ -21,12 +21,12 @@ export function TourListPage() {
   const filter = useTourStatusFilter();
   const [view, changeView] = useTourListView();
   const invalidRange = Boolean(view.from && view.to && view.to < view.from);
-  const criteria = { statuses: filter.statuses, search: view.search, sort: view.sort, order: view.order, from: invalidRange ? '' : view.from, to: invalidRange ? '' : view.to };
+  const criteria = { statuses: filter.statuses, search: view.search, sort: view.sort, order: view.order, from: invalidRange ? '' : view.from, to: invalidRange ? '' : view.to, period: view.period };
   const pages = useCursorPages(JSON.stringify(criteria));
   const { data, error, isLoading, isFetching, refetch } = useListToursQuery({ ...criteria, cursor: pages.cursor });
   const prefetchPage = usePrefetch('listTours');
   const problem = toProblem(error);
-  const filtered = filter.statuses.length > 0 || view.search !== '' || view.from !== '' || view.to !== '';
+  const filtered = filter.statuses.length > 0 || view.search !== '' || view.from !== '' || view.to !== '' || view.period !== '';
 
   return (
     <main className="tour-list-page">

@@ -1,5 +1,5 @@
 // Above the tour list: search, sort and order, a date range, and the status filter.
-import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { SearchIcon, SortAscIcon, SortDescIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
@@ -9,6 +9,8 @@ import { NATURAL_ORDER, type TourListView } from './useTourListView';
 import type { TourStatusFilter as StatusFilter } from './useTourStatusFilter';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+const PERIOD_LABELS = { 'running-today': 'Running today', 'departing-next-7-days': 'Departing in the next 7 days' } as const;
 
 const SORT_OPTIONS: { value: TourSort; label: string }[] = [
   { value: 'updatedAt', label: 'Last change' },
@@ -72,6 +74,11 @@ export function TourListToolbar({ view, onChange, filter }: TourListToolbarProps
         </ControlGroup>
       </FormGroup>
       <TourStatusFilter filter={filter} />
+      {view.period && (
+        <Tag large intent="primary" minimal onRemove={() => onChange({ period: '' })} data-testid="tour-period" title="Each tour by its own time zone’s today">
+          {PERIOD_LABELS[view.period]}
+        </Tag>
+      )}
     </div>
   );
 }

@@ -15,6 +15,8 @@ export interface TourListQuery {
   /** Tours overlapping from..to (YYYY-MM-DD; either may be empty). */
   from: string;
   to: string;
+  /** 'running-today' or 'departing-next-7-days' ('' or absent: any). */
+  period?: string;
   cursor: string | null;
 }
 
@@ -28,7 +30,7 @@ const tours = (segments: string) => `tours${segments}`;
 export const toursApi = api.injectEndpoints({
   endpoints: (build) => ({
     listTours: build.query<Page<TourSummaryView>, TourListQuery>({
-      query: ({ statuses, search, sort, order, from, to, cursor }) => ({
+      query: ({ statuses, search, sort, order, from, to, period, cursor }) => ({
         url: tours(''),
         params: {
           status: statuses.length ? statuses.join(',') : undefined,
@@ -37,6 +39,7 @@ export const toursApi = api.injectEndpoints({
           order,
           from: from || undefined,
           to: to || undefined,
+          period: period || undefined,
           cursor: cursor ?? undefined,
           limit: TOUR_PAGE_SIZE,
         },

@@ -1,5 +1,6 @@
 // How /tours/all is searched, sorted and narrowed to dates, kept in the address so a reload or Back keeps it.
 import { useSearchParams } from 'react-router';
+import { TOUR_PERIODS, type TourPeriod } from '@tourops/domain';
 import type { SortOrder, TourSort } from './toursApi';
 
 export interface TourListView {
@@ -8,6 +9,8 @@ export interface TourListView {
   order: SortOrder;
   from: string;
   to: string;
+  /** A calendar period (the overview's links): running today or departing in the next 7 days, each tour by its own zone; '' for none. */
+  period: TourPeriod | '';
 }
 
 const SORTS: readonly TourSort[] = ['updatedAt', 'startDate', 'title'];
@@ -28,6 +31,7 @@ export function useTourListView(): [TourListView, (patch: Partial<TourListView>)
     order: orderParam === 'asc' || orderParam === 'desc' ? orderParam : NATURAL_ORDER[sort],
     from: date('from'),
     to: date('to'),
+    period: (TOUR_PERIODS as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as TourPeriod) : '',
   };
   const change = (patch: Partial<TourListView>) => {
     const next = { ...view, ...patch };
@@ -37,6 +41,7 @@ export function useTourListView(): [TourListView, (patch: Partial<TourListView>)
       ['order', next.order === NATURAL_ORDER[next.sort] ? '' : next.order],
       ['from', next.from],
       ['to', next.to],
+      ['period', next.period],
     ];
     setParams(new URLSearchParams(entries.filter(([, value]) => value)), { replace: true });
   };

@@ -1,7 +1,8 @@
-// /field-staff/tracking: everyone on a live deck.gl map with the member list beside it, trail replay below, device tokens for admins.
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+// /field-staff/tracking: everyone (or, from the overview, those on an assignment now) on a live deck.gl map with the member list beside it, trail replay below, device tokens for admins.
+import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { PeopleIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { MapViewState } from '@deck.gl/core';
 import type { StaffPositionView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
@@ -19,7 +20,9 @@ import './tracking.css';
 export function TrackingPage() {
   const isAdmin = useIsAdmin();
   const { data, error, isLoading, refetch } = useListStaffPositionsQuery();
-  const members = data?.items ?? [];
+  const [params, setParams] = useSearchParams();
+  const onAssignment = params.get('onAssignment') === 'true';
+  const members = (data?.items ?? []).filter((member) => !onAssignment || member.assignment !== null);
   const [viewState, setViewState] = useState<MapViewState>(WORLD_VIEW);
   const fitted = useRef(false);
   const [focusedStaffId, setFocusedStaffId] = useState<string | null>(null);
@@ -71,10 +74,15 @@ export function TrackingPage() {
               onViewStateChange={setViewState}
             />
             <aside className="tracking-sidebar">
+              {onAssignment && (
+                <Tag large minimal intent="primary" onRemove={() => setParams({}, { replace: true })} data-testid="tracking-on-assignment">
+                  On an assignment now
+                </Tag>
+              )}
               {members.length === 0 ? (
                 <NonIdealState
                   icon={<PeopleIcon size={40} />}
-                  title="No field staff yet"
+                  title={onAssignment ? "Nobody is on an assignment now" : "No field staff yet"}
                   description="Members registered under Field staff appear here once they exist; their devices report positions with a device token."
                 />
               ) : (

@@ -1,8 +1,8 @@
-// /travelers/list: the organization's travelers, searched, filtered by tag, nationality and removal, one page at a time; export and import.
+// /travelers/list: the organization's travelers, searched, filtered by tag, nationality, removal and (from the overview) tour period, one page at a time; export and import.
 import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { AddIcon, DownloadIcon, EditIcon, ImportIcon, PeopleIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toProblem } from '../../app/problem';
 import { formatDate } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
@@ -18,12 +18,14 @@ import { TravelerListToolbar } from './TravelerListToolbar';
 import { downloadTravelersCsv, TRAVELER_PAGE_SIZE, useListTravelersQuery, type TravelerFilters } from './travelersApi';
 import './travelers.css';
 
-const INITIAL_FILTERS: TravelerFilters = { search: '', tag: '', nationality: '', tourId: '', deleted: false, sort: 'name' };
+const INITIAL_FILTERS: TravelerFilters = { search: '', tag: '', nationality: '', tourId: '', tourPeriod: '', deleted: false, sort: 'name' };
+const TOUR_PERIOD_LABELS: Record<string, string> = { 'running-today': 'On tours running today', 'departing-next-7-days': 'On tours departing in the next 7 days' };
 
 export function TravelerListPage() {
   const navigate = useNavigate();
   const canOperate = useCanOperate();
-  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<TravelerFilters>(() => ({ ...INITIAL_FILTERS, tourPeriod: TOUR_PERIOD_LABELS[params.get('tourPeriod') ?? ''] ? params.get('tourPeriod')! : '' }));
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const search = useDebouncedValue(filters.search, 300);
@@ -31,7 +33,11 @@ export function TravelerListPage() {
   const criteria = { ...filters, search, tag };
   const pages = useCursorPages(JSON.stringify(criteria));
   const { data, error, isLoading, isFetching, refetch } = useListTravelersQuery({ ...criteria, cursor: pages.cursor });
-  const filtered = criteria.search !== '' || criteria.tag !== '' || criteria.nationality !== '' || criteria.deleted;
+  const filtered = criteria.search !== '' || criteria.tag !== '' || criteria.nationality !== '' || criteria.deleted || Boolean(criteria.tourPeriod);
+  const anyTourPeriod = () => {
+    setFilters({ ...filters, tourPeriod: '' });
+    setParams({}, { replace: true });
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -57,6 +63,11 @@ export function TravelerListPage() {
         }
       />
       <TravelerListToolbar filters={filters} onChange={setFilters} />
+      {filters.tourPeriod && (
+        <Tag large minimal intent="primary" className="traveler-tour-period" onRemove={anyTourPeriod} data-testid="traveler-tour-period">
+          {TOUR_PERIOD_LABELS[filters.tourPeriod]}
+        </Tag>
+      )}
       <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
       {isLoading ? (
         <Spinner aria-label="Loading travelers" />

@@ -23,6 +23,8 @@ export interface TravelerFilters {
   tag: string;
   nationality: string;
   tourId: string;
+  /** The travelers on the tours running today ('running-today') or departing in the next 7 days; '' or absent for any. */
+  tourPeriod?: string;
   deleted: boolean;
   sort: TravelerSort;
 }
@@ -37,6 +39,7 @@ export function filterParams(filters: TravelerFilters): Record<string, string> {
   if (filters.tag.trim()) params.tag = filters.tag.trim();
   if (filters.nationality.trim()) params.nationality = filters.nationality.trim();
   if (filters.tourId) params.tourId = filters.tourId;
+  if (filters.tourPeriod) params.tourPeriod = filters.tourPeriod;
   if (filters.deleted) params.deleted = 'true';
   return params;
 }

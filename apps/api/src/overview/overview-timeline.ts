@@ -1,0 +1,37 @@
+// Today's timeline across tours: per running tour the segments of its own today, lanes ordered by their first segment.
+import { TIMELINE_TOURS_MAX, type OverviewTimelineTour, type OverviewView } from '@tourops/contracts';
+import type { TourDocument } from '@tourops/projections';
+import type { CalendarTour } from '../tours/tour-calendar.reader';
+
+export type TourWithDays = Pick<TourDocument, '_id' | 'days'>;
+
+/** The lane of a running tour: its segments of its own today in time order; null when it has none today. */
+export function laneOf(tour: CalendarTour, withDays: TourWithDays | undefined): OverviewTimelineTour | null {
+  const day = withDays?.days.find((candidate) => candidate.date === tour.today);
+  if (!day || day.segments.length === 0) return null;
+  const segments = day.segments
+    .map(({ id, type, title, startTime, durationMinutes }) => ({ id, dayId: day.id, type, title, startTime, durationMinutes }))
+    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return { tourId: tour._id, title: tour.title, status: tour.status, timezone: tour.timezone, date: tour.today, segments };
+}
+
+/**
+ * The timeline of the running tours, taken by title (so only the shown tours' days are read) until TIMELINE_TOURS_MAX
+ * have segments today; lanes in order of their first segment. `readDays` answers the days of some tours.
+ */
+export async function timelineOf(running: readonly CalendarTour[], readDays: (tourIds: string[]) => Promise<Map<string, TourWithDays>>): Promise<OverviewView['timeline']> {
+  const byTitle = [...running].sort((a, b) => a.title.localeCompare(b.title) || a._id.localeCompare(b._id));
+  const lanes: OverviewTimelineTour[] = [];
+  let read = 0;
+  while (lanes.length < TIMELINE_TOURS_MAX && read < byTitle.length) {
+    const batch = byTitle.slice(read, read + TIMELINE_TOURS_MAX * 2);
+    read += batch.length;
+    const days = await readDays(batch.map((tour) => tour._id));
+    for (const tour of batch) {
+      const lane = laneOf(tour, days.get(tour._id));
+      if (lane && lanes.length < TIMELINE_TOURS_MAX) lanes.push(lane);
+    }
+  }
+  lanes.sort((a, b) => a.segments[0].startTime.localeCompare(b.segments[0].startTime) || a.title.localeCompare(b.title));
+  return { tours: lanes, moreTours: running.length - lanes.length };
+}

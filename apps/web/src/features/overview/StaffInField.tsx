@@ -1,0 +1,46 @@
+// Field staff on an assignment now: who, on which tour, and how long ago their device last reported.
+import { Card, H5, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { PeopleIcon } from '@blueprintjs/icons';
+import type { OverviewView } from '@tourops/contracts';
+import { Link } from 'react-router';
+import { lastSeenAge, useNow } from '../tracking/lastSeen';
+import { OVERVIEW_LINKS } from './overviewLinks';
+
+const STALE_MS = 15 * 60_000;
+
+export function StaffInField({ staff }: { staff: OverviewView['staffInField'] }) {
+  const now = useNow(10_000);
+  return (
+    <Card className="overview-panel" data-testid="overview-staff">
+      <H5>
+        <Link to={OVERVIEW_LINKS.staffInField}>Staff in the field</Link> <span className="muted">{staff.count}</span>
+      </H5>
+      {staff.members.length === 0 ? (
+        <NonIdealState icon={<PeopleIcon size={32} />} description="No member is on an assignment right now." />
+      ) : (
+        <HTMLTable compact className="overview-table">
+          <tbody>
+            {staff.members.map((member) => {
+              const stale = !member.lastSeenAt || now - Date.parse(member.lastSeenAt) > STALE_MS;
+              return (
+                <tr key={member.staffId} data-testid="staff-in-field">
+                  <td>
+                    <Link to={`/field-staff/details/${member.staffId}`}>
+                      {member.firstName} {member.lastName}
+                    </Link>
+                    <div className="muted">{member.role.replace(/_/g, ' ')}</div>
+                  </td>
+                  <td>{member.tourTitle ? <Link to={OVERVIEW_LINKS.tour(member.tourId)}>{member.tourTitle}</Link> : <span className="muted">A tour not running today</span>}</td>
+                  <td className={stale ? 'overview-stale' : undefined} data-testid="last-seen" title={member.lastSeenAt ?? undefined}>
+                    {lastSeenAge(member.lastSeenAt, now)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      )}
+      {staff.count > staff.members.length && <Link to={OVERVIEW_LINKS.staffInField}>and {staff.count - staff.members.length} more</Link>}
+    </Card>
+  );
+}

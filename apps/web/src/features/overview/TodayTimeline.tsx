@@ -1,0 +1,98 @@
+// Today's timeline across tours: one lane per running tour, its segments placed on the hours of its own time zone, with that zone's "now".
+import { Card, H5, NonIdealState } from '@blueprintjs/core';
+import { TimelineEventsIcon } from '@blueprintjs/icons';
+import { toMinutes, wallClockAt } from '@tourops/domain';
+import type { OverviewTimelineTour, OverviewView } from '@tourops/contracts';
+import { Link } from 'react-router';
+import { formatDuration } from '../../shared/format';
+import { useNow } from '../tracking/lastSeen';
+import { OVERVIEW_LINKS } from './overviewLinks';
+
+const DAY_MINUTES = 24 * 60;
+
+/** Minutes since midnight of the lane's zone now, or null when its today is already over (or not begun) there. */
+function nowInLane(lane: OverviewTimelineTour, now: number): number | null {
+  const local = wallClockAt(now, lane.timezone);
+  return local.slice(0, 10) === lane.date ? toMinutes(local.slice(11, 16)) : null;
+}
+
+/** The hours the lanes need: from the earliest start (or now) to the latest end (or now), whole hours, at least 06:00 to 20:00. */
+function hoursOf(lanes: readonly OverviewTimelineTour[], now: number): { from: number; to: number } {
+  let from = 6 * 60;
+  let to = 20 * 60;
+  for (const lane of lanes) {
+    const current = nowInLane(lane, now);
+    if (current !== null) [from, to] = [Math.min(from, current), Math.max(to, current + 1)];
+    for (const segment of lane.segments) {
+      from = Math.min(from, toMinutes(segment.startTime));
+      to = Math.max(to, Math.min(DAY_MINUTES, toMinutes(segment.startTime) + segment.durationMinutes));
+    }
+  }
+  return { from: Math.floor(from / 60) * 60, to: Math.ceil(to / 60) * 60 };
+}
+
+function Lane({ lane, hours, now }: { lane: OverviewTimelineTour; hours: { from: number; to: number }; now: number }) {
+  const span = hours.to - hours.from;
+  const at = (minutes: number) => `${((Math.min(Math.max(minutes, hours.from), hours.to) - hours.from) / span) * 100}%`;
+  const nowMinutes = nowInLane(lane, now);
+  return (
+    <div className="timeline-lane" data-testid="timeline-lane" data-tour-id={lane.tourId}>
+      <div className="timeline-lane-label">
+        <Link to={OVERVIEW_LINKS.tour(lane.tourId)}>{lane.title}</Link>
+        <div className="muted">{lane.timezone.replace(/_/g, ' ')}</div>
+      </div>
+      <div className="timeline-track">
+        {lane.segments.map((segment) => {
+          const start = toMinutes(segment.startTime);
+          const end = start + Math.max(segment.durationMinutes, 15);
+          return (
+            <div
+              key={segment.id}
+              className={`timeline-segment timeline-${segment.type}`}
+              style={{ left: at(start), width: `calc(${at(end)} - ${at(start)})` }}
+              title={`${segment.startTime} ${segment.title} (${formatDuration(segment.durationMinutes)})`}
+              data-testid="timeline-segment"
+            >
+              <span>
+                {segment.startTime} {segment.title}
+              </span>
+            </div>
+          );
+        })}
+        {nowMinutes !== null && nowMinutes >= hours.from && nowMinutes <= hours.to && <div className="timeline-now" style={{ left: at(nowMinutes) }} title={`Now in ${lane.timezone}`} data-testid="timeline-now" />}
+      </div>
+    </div>
+  );
+}
+
+export function TodayTimeline({ timeline }: { timeline: OverviewView['timeline'] }) {
+  const now = useNow(60_000);
+  const hours = hoursOf(timeline.tours, now);
+  const ticks = Array.from({ length: (hours.to - hours.from) / 60 + 1 }, (_, index) => hours.from + index * 60).filter((_, index, all) => all.length < 14 || index % 2 === 0);
+  return (
+    <Card className="overview-panel overview-timeline" data-testid="overview-timeline">
+      <H5>Today’s timeline</H5>
+      <p className="muted">Each tour on its own today, in its own time zone; the orange line is now there.</p>
+      {timeline.tours.length === 0 ? (
+        <NonIdealState icon={<TimelineEventsIcon size={32} />} description="No tour running today has segments planned for today." />
+      ) : (
+        <>
+          <div className="timeline-lane timeline-axis" aria-hidden>
+            <div className="timeline-lane-label" />
+            <div className="timeline-track">
+              {ticks.map((minutes) => (
+                <span key={minutes} className="timeline-tick" style={{ left: `${((minutes - hours.from) / (hours.to - hours.from)) * 100}%` }}>
+                  {String(minutes / 60).padStart(2, '0')}:00
+                </span>
+              ))}
+            </div>
+          </div>
+          {timeline.tours.map((lane) => (
+            <Lane key={lane.tourId} lane={lane} hours={hours} now={now} />
+          ))}
+        </>
+      )}
+      {timeline.moreTours > 0 && <Link to={OVERVIEW_LINKS.runningToday}>{timeline.moreTours} more tours running today</Link>}
+    </Card>
+  );
+}
