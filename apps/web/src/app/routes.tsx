@@ -26,6 +26,7 @@ const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/tools/monitoring': lazyPage(() => import('../features/monitoring/MonitoringBoardPage'), (m) => m.MonitoringBoardPage),
   '/tools/notifications': lazyPage(() => import('../features/notifications/NotificationsPage'), (m) => m.NotificationsPage),
   '/settings/notifications': lazyPage(() => import('../features/notification-settings/NotificationSettingsPage'), (m) => m.NotificationSettingsPage),
+  '/settings': lazyPage(() => import('../features/settings/SettingsOverviewPage'), (m) => m.SettingsOverviewPage),
   '/settings/general': lazyPage(() => import('../features/general-settings/GeneralSettingsPage'), (m) => m.GeneralSettingsPage),
   '/dashboard/overview': lazyPage(() => import('../features/overview/OverviewPage'), (m) => m.OverviewPage),
   '/dashboard/map': lazyPage(() => import('../features/dashboard/MapDashboardPage'), (m) => m.MapDashboardPage),

@@ -2,6 +2,5 @@
 import type { PlannedPageProps } from './PlannedPage';
 
 export const PLANNED_PAGES = {
-  '/settings': { title: 'Settings', purpose: 'The organization’s settings: day, editor, notifications, services and AI.' },
   '/tools/shared-links': { title: 'Shared links', purpose: 'Links that share a tour with travelers or partners.' },
 } as const satisfies Record<string, PlannedPageProps>;
