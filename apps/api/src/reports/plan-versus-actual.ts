@@ -31,7 +31,7 @@ export function staffByTour(staff: readonly ReportStaffDocument[]): Map<string, 
 
 /** The first position of an assigned member within the radius of the place, inside the day window widened to the segment. */
 function trackedStart(tour: ReportTourDocument, segment: ReportSegmentFact, staff: TourStaff | undefined, dayWindow: { startTime: string; endTime: string }): number | null {
-  if (!segment.location || !staff) return null;
+  if (!segment.location || !staff || !staff.periods.some((period) => period.samples.length > 0)) return null;
   const windowFrom = Math.min(instantOfWallClock(`${segment.date}T${dayWindow.startTime}`, tour.timezone), Date.parse(segment.plannedStart));
   const windowTo = Math.max(instantOfWallClock(`${segment.date}T${dayWindow.endTime}`, tour.timezone), Date.parse(segment.plannedEnd));
   let first: number | null = null;
@@ -69,8 +69,11 @@ function rowOf(tour: ReportTourDocument, segment: ReportSegmentFact, staff: Tour
   return { ...base, ...planned, actualStart: iso(tracked), actualEnd: null, differenceMinutes: Math.round((tracked - Date.parse(segment.plannedStart)) / 60_000), source: 'tracking' };
 }
 
+/** Code-unit order: ids and ISO dates need no locale (and localeCompare is slow over tens of thousands of rows). */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const byLargestDifference = (a: PlanVersusActualRow, b: PlanVersusActualRow) =>
-  Math.abs(b.differenceMinutes) - Math.abs(a.differenceMinutes) || a.date.localeCompare(b.date) || a.tourId.localeCompare(b.tourId) || a.segmentId.localeCompare(b.segmentId);
+  Math.abs(b.differenceMinutes) - Math.abs(a.differenceMinutes) || compareText(a.date, b.date) || compareText(a.tourId, b.tourId) || compareText(a.segmentId, b.segmentId);
 
 export function planVersusActual(
   segments: readonly { tour: ReportTourDocument; segment: ReportSegmentFact }[],

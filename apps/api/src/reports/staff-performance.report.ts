@@ -29,7 +29,7 @@ interface Row extends StaffPerformanceRow {
   coveredSlots: number;
 }
 
-function rowOf(member: ReportStaffDocument, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }): Row {
+function rowOf(member: ReportStaffDocument, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }, notificationsByTour: ReadonlyMap<string, ReportNotificationDocument[]>): Row {
   const { range } = facts;
   const worked = new Set<string>();
   const tours = new Set<string>();
@@ -47,10 +47,12 @@ function rowOf(member: ReportStaffDocument, facts: StaffPerformanceFacts, rangeD
   }
   const daysOff = new Set(member.daysOff);
   const availableDays = rangeDates.filter((date) => !daysOff.has(date) && (member.removedOn === null || date < member.removedOn)).length;
-  const theirs = facts.notifications.filter((notification) => {
-    const raisedMs = Date.parse(notification.raisedAt);
-    return inRange.some((assignment) => assignment.tourId === notification.tourId && Date.parse(assignment.from) <= raisedMs && raisedMs < Date.parse(assignment.to));
-  });
+  const theirs = [...new Set(inRange.map((assignment) => assignment.tourId))]
+    .flatMap((tourId) => notificationsByTour.get(tourId) ?? [])
+    .filter((notification) => {
+      const raisedMs = Date.parse(notification.raisedAt);
+      return inRange.some((assignment) => assignment.tourId === notification.tourId && Date.parse(assignment.from) <= raisedMs && raisedMs < Date.parse(assignment.to));
+    });
   const sampled = new Set<number>();
   for (let i = 0; i < member.samples.length; i += 4) sampled.add(member.samples[i]);
   let coveredSlots = 0;
@@ -76,9 +78,14 @@ export function staffPerformance(facts: StaffPerformanceFacts): Omit<StaffPerfor
   const rangeDates = datesBetween(facts.range.from, facts.range.to);
   const { startTime, endTime } = facts.settings?.dayWindows.at(-1) ?? defaultDayWindow();
   const window = { start: toMinutes(startTime), end: toMinutes(endTime) };
+  const notificationsByTour = new Map<string, ReportNotificationDocument[]>();
+  for (const notification of facts.notifications) {
+    if (!notificationsByTour.has(notification.tourId)) notificationsByTour.set(notification.tourId, []);
+    notificationsByTour.get(notification.tourId)!.push(notification);
+  }
   const rows = facts.staff
     .filter((member) => member.registered)
-    .map((member) => ({ member, row: rowOf(member, facts, rangeDates, window) }))
+    .map((member) => ({ member, row: rowOf(member, facts, rangeDates, window, notificationsByTour) }))
     .filter(({ member, row }) => !member.deleted || row.daysWorked > 0)
     .map(({ row }) => row)
     .sort((a, b) => a.name.localeCompare(b.name) || a.staffId.localeCompare(b.staffId));
