@@ -1,4 +1,4 @@
-// The api process: identity, tours, travelers, field staff, tracking, users, settings, notifications, monitoring, the socket gateway, the OpenAPI document and the web app.
+// The api process: identity, tours, travelers, field staff, tracking, users, settings, notifications, monitoring, the map dashboard, the socket gateway, the OpenAPI document and the web app.
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -18,6 +18,7 @@ import { TrackingModule } from './tracking/tracking.module';
 import { UsersModule } from './users/users.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { MonitoringModule } from './monitoring/monitoring.module';
+import { DashboardMapModule } from './dashboard-map/dashboard-map.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -34,6 +35,7 @@ import { WebAppController } from './web/web-app.controller';
     PlacesModule,
     AssistantModule,
     MonitoringModule,
+    DashboardMapModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

@@ -15,3 +15,4 @@ export * from './users';
 export * from './notifications';
 export * from './monitoring';
 export * from './reports';
+export * from './dashboard-map';

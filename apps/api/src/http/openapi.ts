@@ -9,6 +9,7 @@ import { TRACKING_ROUTES } from '../tracking/tracking.routes';
 import { USER_ROUTES } from '../users/users.routes';
 import { NOTIFICATION_ROUTES } from '../notifications/notifications.routes';
 import { MONITORING_ROUTES } from '../monitoring/monitoring.routes';
+import { DASHBOARD_MAP_ROUTES } from '../dashboard-map/dashboard-map.routes';
 import type { Route } from './api-route';
 
 const write = 'WriteResult';
@@ -34,6 +35,7 @@ export const API_ROUTES: Route[] = [
   ...USER_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...MONITORING_ROUTES,
+  ...DASHBOARD_MAP_ROUTES,
   { method: 'get', path: '/api/docs', summary: 'This document', public: true },
   { method: 'get', path: '/api/health', summary: 'Liveness of the api process', public: true },
 ];
