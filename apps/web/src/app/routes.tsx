@@ -27,7 +27,7 @@ const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/tools/notifications': lazyPage(() => import('../features/notifications/NotificationsPage'), (m) => m.NotificationsPage),
   '/settings/notifications': lazyPage(() => import('../features/notification-settings/NotificationSettingsPage'), (m) => m.NotificationSettingsPage),
   '/settings/general': lazyPage(() => import('../features/general-settings/GeneralSettingsPage'), (m) => m.GeneralSettingsPage),
-  '/dashboard/map': lazyPage(() => import('../features/dashboard/MapDashboardPage'), (m) => m.MapDashboardPage),
+  '/dashboard/map': lazyPage(() => import('../features/dashboard-map/MapDashboardPage'), (m) => m.MapDashboardPage),
   '/travelers/list': lazyPage(() => import('../features/travelers/TravelerListPage'), (m) => m.TravelerListPage),
   '/travelers/edit/:id': lazyPage(() => import('../features/travelers/TravelerEditPage'), (m) => m.TravelerEditPage),
   '/travelers/details/:id': lazyPage(() => import('../features/travelers/TravelerDetailsPage'), (m) => m.TravelerDetailsPage),
