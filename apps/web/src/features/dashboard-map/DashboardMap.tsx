@@ -131,6 +131,8 @@ export function DashboardMap({ segments, staff, selectedSegmentId, onSelect, vie
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}
         controller
+        // A press up to a second is still a click: with 10,000 features a slow (software WebGL) frame can hold it past the default 250 ms.
+        eventRecognizerOptions={{ click: { time: 1000 } }}
         layers={layers}
         getTooltip={tooltipOf as never}
         getCursor={({ isHovering, isDragging }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}

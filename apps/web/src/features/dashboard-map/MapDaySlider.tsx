@@ -12,10 +12,10 @@ export function MapDaySlider({ days, index, onChange }: { days: string[]; index:
         min={0}
         max={days.length - 1}
         stepSize={1}
-        labelStepSize={7}
+        labelValues={[0, 7, days.length - 1]}
         value={index}
         onChange={onChange}
-        labelRenderer={(value, options) => (options?.isHandleTooltip ? formatDayDate(days[value]) : value === 0 ? 'Today' : short(days[value]))}
+        labelRenderer={(value) => (value === 0 ? 'Today' : short(days[value]))}
         handleHtmlProps={{ 'aria-label': 'Day shown on the map', 'data-testid': 'map-day-handle' } as never}
       />
     </FormGroup>

@@ -1,5 +1,5 @@
 // A tour status filter kept in editor settings (the tour list's by default, or the map dashboard's) and saved back to them.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { useCanChangeSettings } from '../session/permissions';
 import { saveSettings } from '../settings/saveSettings';
@@ -19,6 +19,9 @@ export function useTourStatusFilter(setting: StatusFilterSetting = TOUR_LIST_FIL
   const { editor } = useSettings();
   const saved = useCanChangeSettings();
   const [chosen, setChosen] = useState<string[] | null>(null);
+  const stored = setting.read(editor);
+  // The same list while nothing changes, so what is computed from it (a map's 10,000 features) is not computed again.
+  const statuses = useMemo(() => chosen ?? statusFilterFrom(stored), [chosen, stored]);
 
   const change = (next: readonly string[]) => {
     const statuses = inLifecycleOrder(next);
@@ -26,5 +29,5 @@ export function useTourStatusFilter(setting: StatusFilterSetting = TOUR_LIST_FIL
     if (saved) dispatch(saveSettings('editor', setting.write(editor, statuses)));
   };
 
-  return { statuses: chosen ?? statusFilterFrom(setting.read(editor)), change, saved };
+  return { statuses, change, saved };
 }
