@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
+import { evaluateReading } from '../support/notifications';
 import { seededRandom } from '../support/seeded-random';
 import { api, eventually, type Session } from '../support/test-server';
 
@@ -104,6 +105,10 @@ describe('the map dashboard', () => {
     await page.locator('[data-testid="dashboard-map"] canvas').first().waitFor();
     await tourCount(page, 3);
     await segmentCount(page, 3);
+    // A wind warning at the Florence visit, raised while the map is open, rings it and counts in the legend.
+    await evaluateReading(pool.server, session.orgId, { tourId: florence.tourId, subjectId: `${florence.tourId}/weather:${florence.segmentId}`, value: 35 });
+    await page.locator('[data-testid="map-alert-legend"] [data-level="WARNING"]').filter({ hasText: 'WARNING: 1' }).waitFor();
+    await page.locator(`[data-testid="map-tour"][data-tour-id="${florence.tourId}"] [data-testid="severity"][data-level="WARNING"]`).waitFor();
     expect(await page.getByTestId('map-tour').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Florence walk'), expect.stringContaining('Rome draft'), expect.stringContaining('Venice plan')]));
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/dashboard-map-italy.png` });
 

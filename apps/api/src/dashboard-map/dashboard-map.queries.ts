@@ -34,7 +34,7 @@ export class DashboardMapQueries {
       endDate: { $gte: from },
       ...(statuses.length > 0 ? { status: { $in: statuses } } : {}),
     };
-    const tours = await scope.collection<TourDocument>(TOURS_COLLECTION).find(running, { sort: { startDate: 1, _id: 1 } });
+    const tours = await scope.collection<TourDocument>(TOURS_COLLECTION).find(running, { sort: { startDate: 1, titleKey: 1, _id: 1 } });
     const alerts =
       tours.length === 0
         ? []

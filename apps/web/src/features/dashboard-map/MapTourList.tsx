@@ -8,7 +8,7 @@ import { TourStatusTag } from '../tours/TourStatusTag';
 import { tourLink } from './MapDetailsPanel';
 import { cssColor, SEVERITY_COLORS } from './mapColors';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
 
 export function MapTourList({ tours, segments }: { tours: DashboardMapTour[]; segments: DashboardMapSegment[] }) {
   const alerting = SEVERITIES.map((level) => ({ level, count: segments.filter((segment) => segment.highestAlert === level).length })).filter(({ count }) => count > 0);
