@@ -37,6 +37,10 @@ export default defineConfig({
         // so importing the route table never drags zod into the bundle.
         moduleSideEffects: [{ test: /[\\/]libs[\\/](contracts|domain)[\\/]src[\\/]/, sideEffects: false }],
       },
+      output: {
+        // deck.gl and the basemap data in one chunk named for them, loaded by the map pages only.
+        codeSplitting: { groups: [{ name: 'deck-gl', includeDependenciesRecursively: false, test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl|mjolnir\.js|earcut|world-atlas|topojson-client)[\\/]/ }] },
+      },
     },
   },
 });

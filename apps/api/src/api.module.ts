@@ -22,6 +22,7 @@ import { ReadModelsModule } from './read-models/read-models.module';
 import { DemoClockModule } from './demo-clock/demo-clock.module';
 import { ReportsModule } from './reports/reports.module';
 import { OverviewModule } from './overview/overview.module';
+import { DashboardMapModule } from './dashboard-map/dashboard-map.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -42,6 +43,7 @@ import { WebAppController } from './web/web-app.controller';
     DemoClockModule,
     ReportsModule,
     OverviewModule,
+    DashboardMapModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

@@ -18,3 +18,4 @@ export * from './demo-clock';
 export * from './reports';
 export * from './read-models';
 export * from './overview';
+export * from './dashboard-map';

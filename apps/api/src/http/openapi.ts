@@ -13,6 +13,7 @@ import { READ_MODEL_ROUTES } from '../read-models/read-models.routes';
 import { DEMO_CLOCK_ROUTES } from '../demo-clock/demo-clock.routes';
 import { REPORT_ROUTES } from '../reports/reports.routes';
 import { OVERVIEW_ROUTES } from '../overview/overview.routes';
+import { DASHBOARD_MAP_ROUTES } from '../dashboard-map/dashboard-map.routes';
 import type { Route } from './api-route';
 
 const write = 'WriteResult';
@@ -42,6 +43,7 @@ export const API_ROUTES: Route[] = [
   ...DEMO_CLOCK_ROUTES,
   ...REPORT_ROUTES,
   ...OVERVIEW_ROUTES,
+  ...DASHBOARD_MAP_ROUTES,
   { method: 'get', path: '/api/docs', summary: 'This document', public: true },
   { method: 'get', path: '/api/health', summary: 'Liveness of the api process', public: true },
 ];

@@ -29,7 +29,7 @@ const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/settings': lazyPage(() => import('../features/settings/SettingsOverviewPage'), (m) => m.SettingsOverviewPage),
   '/settings/general': lazyPage(() => import('../features/general-settings/GeneralSettingsPage'), (m) => m.GeneralSettingsPage),
   '/dashboard/overview': lazyPage(() => import('../features/overview/OverviewPage'), (m) => m.OverviewPage),
-  '/dashboard/map': lazyPage(() => import('../features/dashboard/MapDashboardPage'), (m) => m.MapDashboardPage),
+  '/dashboard/map': lazyPage(() => import('../features/dashboard-map/MapDashboardPage'), (m) => m.MapDashboardPage),
   '/travelers/list': lazyPage(() => import('../features/travelers/TravelerListPage'), (m) => m.TravelerListPage),
   '/travelers/edit/:id': lazyPage(() => import('../features/travelers/TravelerEditPage'), (m) => m.TravelerEditPage),
   '/travelers/details/:id': lazyPage(() => import('../features/travelers/TravelerDetailsPage'), (m) => m.TravelerDetailsPage),

@@ -33,6 +33,7 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
   return (
     <li
       className={`segment-row${fit.startsOutside ? ' is-outside-window' : ''}`}
+      id={`segment-${segment.id}`}
       data-testid="tour-segment"
       data-segment-id={segment.id}
       data-segment-title={segment.title}

@@ -28,6 +28,7 @@ import { TourLoadProblem } from './TourLoadProblem';
 import { TourPlanner } from './TourPlanner';
 import { TourStatusPanel } from './TourStatusPanel';
 import { UndoButton } from './UndoButton';
+import { useScrollToHash } from './useScrollToHash';
 
 export function TourEditorPage() {
   const { id = '' } = useParams();
@@ -44,6 +45,7 @@ function TourEditor() {
   const { tour, editable, rules } = usePlanner();
   const final = isFinalStatus(tour.status);
   const freeDate = firstFreeDate(tour);
+  useScrollToHash();
 
   return (
     <main className="tour-editor-page" data-testid="tour-editor" data-tour-id={tour.id} data-revision={tour.revision}>

@@ -32,8 +32,7 @@ export const TOUR_STATUS_ACTIONS: Record<TourStatus, string> = {
 
 export const isTourStatus = (value: unknown): value is TourStatus => (TOUR_STATUSES as readonly unknown[]).includes(value);
 
-/** Statuses in their lifecycle order, whatever order they were picked in. */
-export const inLifecycleOrder = (statuses: readonly string[]): TourStatus[] => TOUR_STATUSES.filter((status) => statuses.includes(status));
+export { inLifecycleOrder } from './statusFilterSettings';
 
 /** A completed or cancelled tour can no longer be planned. */
 export const isFinalStatus = (status: TourStatus) => status === 'COMPLETED' || status === 'CANCELLED';

@@ -1,16 +1,11 @@
 // The tracking map (deck.gl, no network tiles): an offline world basemap, each member's recent trail, dot and name, and a replayed trail.
 import { useMemo } from 'react';
 import DeckGL from '@deck.gl/react';
-import { MapView, type MapViewState, type PickingInfo } from '@deck.gl/core';
-import { GeoJsonLayer, PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import { feature } from 'topojson-client';
-import countriesTopology from 'world-atlas/countries-110m.json';
+import type { MapViewState, PickingInfo } from '@deck.gl/core';
+import { PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { StaffPosition, StaffPositionView } from '@tourops/contracts';
+import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { memberColor, type Rgb } from './memberColors';
-
-/** The countries of the world at 1:110m, from the world-atlas package: drawn without any tile server. */
-const COUNTRIES = feature(countriesTopology, (countriesTopology as { objects: { countries: unknown } }).objects.countries);
-const MAP_VIEW = new MapView({ repeat: true });
 
 type Located = StaffPositionView & { position: StaffPosition };
 
@@ -35,15 +30,7 @@ export function TrackingMap({ members, focusedStaffId, onFocus, replay, viewStat
   const located = useMemo(() => members.filter((member): member is Located => member.position !== null), [members]);
 
   const layers = [
-    new GeoJsonLayer({
-      id: 'countries',
-      data: COUNTRIES as never,
-      filled: true,
-      stroked: true,
-      getFillColor: [226, 229, 232],
-      getLineColor: [255, 255, 255],
-      lineWidthMinPixels: 1,
-    }),
+    basemapLayer(),
     new PathLayer<Located>({
       id: 'recent-trails',
       data: located.filter((member) => member.recentTrail.length > 1),
@@ -115,14 +102,14 @@ export function TrackingMap({ members, focusedStaffId, onFocus, replay, viewStat
   return (
     <div className="tracking-map" data-testid="tracking-map">
       <DeckGL
-        views={MAP_VIEW}
+        views={WORLD_MAP_VIEW}
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}
         controller
         layers={layers}
         getCursor={({ isHovering, isDragging }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}
       />
-      <div className="tracking-map-credit">Basemap: Natural Earth via world-atlas (offline)</div>
+      <BasemapCredit />
     </div>
   );
 }

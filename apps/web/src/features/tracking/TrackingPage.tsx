@@ -10,7 +10,7 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
 import { useIsAdmin } from '../session/permissions';
 import { DeviceTokensDialog } from './DeviceTokensDialog';
-import { FOCUS_ZOOM, WORLD_VIEW, viewAround } from './mapView';
+import { FOCUS_ZOOM, WORLD_VIEW, viewAround } from '../../shared/map/mapView';
 import { TrackedMemberList } from './TrackedMemberList';
 import { TrackingMap, type ReplayOnMap } from './TrackingMap';
 import { TrailReplay } from './TrailReplay';

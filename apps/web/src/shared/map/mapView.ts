@@ -1,4 +1,4 @@
-// Where the tracking map looks: the whole world, the box around the members, or one member up close.
+// Where a map looks: the whole world, the box around some points, or one point up close.
 import type { MapViewState } from '@deck.gl/core';
 
 export const WORLD_VIEW: MapViewState = { longitude: 10, latitude: 30, zoom: 1, pitch: 0, bearing: 0 };
