@@ -30,16 +30,20 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      // ECharts (and its zrender) in one chunk of their own, loaded only by the report pages.
-      output: { codeSplitting: { groups: [{ name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ }] } },
       treeshake: {
         // The shared libs only declare schemas, types and pure rules: a module the web does not use is dropped,
         // so importing the route table never drags zod into the bundle.
         moduleSideEffects: [{ test: /[\\/]libs[\\/](contracts|domain)[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
-        // deck.gl and the basemap data in one chunk named for them, loaded by the map pages only.
-        codeSplitting: { groups: [{ name: 'deck-gl', includeDependenciesRecursively: false, test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl|mjolnir\.js|earcut|world-atlas|topojson-client)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            // deck.gl and the basemap data in one chunk named for them, loaded by the map pages only.
+            { name: 'deck-gl', includeDependenciesRecursively: false, test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl|mjolnir\.js|earcut|world-atlas|topojson-client)[\\/]/ },
+            // ECharts (and its zrender) in one chunk of their own, loaded only by the report pages.
+            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
+          ],
+        },
       },
     },
   },
