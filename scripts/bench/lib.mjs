@@ -1,14 +1,14 @@
 // Shared helpers of the benchmarks: build check, server process on loopback, sign-in, keep-alive JSON client, statistics.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const distMain = path.join(root, 'dist/apps/standalone/src/main.js');
+import { ensureBuilt as ensureProductBuilt, root, standaloneEntry as distMain } from '../lib/build-output.mjs';
+import { freePort } from '../lib/free-port.mjs';
+
+export { distMain, freePort, root };
 export const quick = process.env.BENCH_QUICK === '1';
 const probe = path.join(root, 'scripts/bench/memory-probe.mjs');
 
@@ -20,27 +20,8 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const mb = (bytes) => Math.round(bytes / 1048576);
 export const fmt = (n, digits = 0) => Number(n).toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-/** Builds the server (swc -> dist/) when dist is missing, or always with BENCH_BUILD=1. */
-export function ensureBuilt() {
-  if (fs.existsSync(distMain) && process.env.BENCH_BUILD !== '1') return;
-  console.log('building the server (npm run build:server) ...');
-  execFileSync(path.join(root, 'node_modules/.bin/swc'), ['apps', 'libs', '-d', 'dist', '--ignore', 'apps/web/**', '--ignore', '**/*.spec.ts', '-q'], {
-    cwd: root,
-    stdio: 'inherit',
-    timeout: 120_000,
-  });
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** Builds the server when dist is missing, or always with BENCH_BUILD=1. */
+export const ensureBuilt = () => ensureProductBuilt({ rebuild: process.env.BENCH_BUILD === '1' });
 
 /** CPU seconds (user + system) a process (or with `thread`, one of its threads) has used so far, from /proc (Linux; 100 Hz ticks). */
 export function cpuSecondsOf(pid, thread) {

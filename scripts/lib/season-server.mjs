@@ -2,19 +2,9 @@
 // local port, with the demo clock (DEMO_CLOCK=steered) and no monitor loop of its own; stopped (read models saved) at the end.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import { ensureBuilt, root, standaloneEntry } from './build-output.mjs';
+import { freePort } from './free-port.mjs';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether something answers /api/health at `url` (a server already running, perhaps on the same data). */
 export async function answersHealth(url) {

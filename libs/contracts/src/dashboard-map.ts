@@ -1,5 +1,6 @@
 // The map dashboard: its query (a date range and tour statuses) and its compact answer of tours, located segments and their open alerts.
 import { z } from 'zod';
+import { commaList } from './comma-list';
 import { daysBetween, isCalendarDate, TOUR_STATUSES, type SegmentType, type Severity, type TourStatus } from '@tourops/domain';
 
 /** The longest range one answer covers, in days (both ends included). */
@@ -7,26 +8,13 @@ export const DASHBOARD_MAP_MAX_DAYS = 62;
 
 const calendarDate = z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD.');
 
-/** Tour statuses, comma-separated; answered as a list in lifecycle order. */
-const tourStatuses = z
-  .string()
-  .max(200, 'At most 200 characters.')
-  .transform((text, context) => {
-    const parts = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
-    const unknown = parts.filter((part) => !(TOUR_STATUSES as readonly string[]).includes(part));
-    if (unknown.length > 0) {
-      context.addIssue({ code: 'custom', message: `Unknown status ${unknown.map((part) => JSON.stringify(part)).join(', ')}: use ${TOUR_STATUSES.join(', ')} (comma-separated).` });
-      return z.NEVER;
-    }
-    return TOUR_STATUSES.filter((status) => parts.includes(status));
-  });
 
 /** from and to default to today (UTC) and 14 days later; no status (or an empty one) means every status. */
 export const dashboardMapQuery = z
   .strictObject({
     from: calendarDate.optional(),
     to: calendarDate.optional(),
-    status: tourStatuses.optional(),
+    status: commaList(TOUR_STATUSES).optional(),
     minPosition: z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional(),
   })
   .superRefine(({ from, to }, context) => {

@@ -19,3 +19,4 @@ export * from './reports';
 export * from './read-models';
 export * from './overview';
 export * from './dashboard-map';
+export * from './comma-list';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MEASURES, NOTIFICATION_STATUSES, SEVERITIES, type ClosedBy, type Explanation, type Measure, type NotificationStatus, type Severity, type Unit } from '@tourops/domain';
 import type { HistoryEntry } from './tours';
+import { commaList } from './comma-list';
 
 /** A notification id as the monitor derives it: 'ntf-{16 hex digits}-{occurrence}'. */
 export const NOTIFICATION_ID_PATTERN = /^ntf-[0-9a-f]{16}-[1-9][0-9]{0,8}$/;
@@ -11,25 +12,11 @@ const note = z.string().trim().max(1000, 'At most 1000 characters.');
 const reason = z.string().trim().min(1, 'Required.').max(500, 'At most 500 characters.');
 const minPosition = z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional();
 
-/** One value or several, comma-separated, each one of `values`; answered as a list. */
-const oneOrMore = <T extends string>(values: readonly T[]) =>
-  z
-    .string()
-    .max(500, 'At most 500 characters.')
-    .transform((text, context) => {
-      const parts = text.split(',').map((part) => part.trim());
-      const unknown = parts.filter((part) => !(values as readonly string[]).includes(part));
-      if (unknown.length > 0) {
-        context.addIssue({ code: 'custom', message: `Unknown value${unknown.length > 1 ? 's' : ''} ${unknown.map((part) => JSON.stringify(part)).join(', ')}: use ${values.join(', ')} (comma-separated).` });
-        return z.NEVER;
-      }
-      return [...new Set(parts)] as T[];
-    });
 
 export const notificationListQuery = z.strictObject({
-  status: oneOrMore(NOTIFICATION_STATUSES).optional(),
-  severity: oneOrMore(SEVERITIES).optional(),
-  measure: oneOrMore(MEASURES).optional(),
+  status: commaList(NOTIFICATION_STATUSES).optional(),
+  severity: commaList(SEVERITIES).optional(),
+  measure: commaList(MEASURES).optional(),
   tourId: z.string().uuid('Must be a tour id.').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(500).optional(),

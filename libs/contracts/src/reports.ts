@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MEASURES, TOUR_STATUSES, type Measure, type Severity } from '@tourops/domain';
 import type { tourStatus } from './tours';
+import { commaList } from './comma-list';
 
 type TourStatus = z.infer<typeof tourStatus>;
 
@@ -10,20 +11,6 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD.');
 
-/** One value or several, comma-separated, each one of `values`. */
-const listOf = <T extends string>(values: readonly T[]) =>
-  z
-    .string()
-    .max(500, 'At most 500 characters.')
-    .transform((text, context) => {
-      const parts = text.split(',').map((part) => part.trim());
-      const unknown = parts.filter((part) => !(values as readonly string[]).includes(part));
-      if (unknown.length > 0) {
-        context.addIssue({ code: 'custom', message: `Unknown value${unknown.length > 1 ? 's' : ''} ${unknown.map((part) => JSON.stringify(part)).join(', ')}: use ${values.join(', ')} (comma-separated).` });
-        return z.NEVER;
-      }
-      return [...new Set(parts)] as T[];
-    });
 
 /**
  * The range every report is asked for: calendar dates, both included (at most 3 years; `from` ≤ `to`).
@@ -36,7 +23,7 @@ const range = {
   minPosition: z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional(),
 };
 
-export const tourPerformanceQuery = z.strictObject({ ...range, status: listOf(TOUR_STATUSES).optional(), measure: listOf(MEASURES).optional() });
+export const tourPerformanceQuery = z.strictObject({ ...range, status: commaList(TOUR_STATUSES).optional(), measure: commaList(MEASURES).optional() });
 export const staffPerformanceQuery = z.strictObject({ ...range, staffId: z.string().uuid('Must be a field staff id.').optional() });
 export const travelerInsightsQuery = z.strictObject({ ...range, nationality: z.string().trim().max(100).optional() });
 export type TourPerformanceQuery = z.input<typeof tourPerformanceQuery>;

@@ -16,6 +16,7 @@ import {
   segmentShapeProblems,
   type FlightDetails,
 } from '@tourops/domain';
+import { commaList } from './comma-list';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const calendarDate = z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD.');
@@ -121,7 +122,7 @@ export const reorderSegmentsBody = z.strictObject({ segmentIds: z.array(z.string
 export const TOUR_SORTS = ['updatedAt', 'startDate', 'title'] as const;
 
 export const tourListQuery = z.strictObject({
-  status: z.union([tourStatus, z.string().regex(/^[A-Z_]+(,[A-Z_]+)*$/)]).optional(),
+  status: commaList(TOUR_STATUSES).optional(),
   q: text(200).optional(),
   sort: z.enum(TOUR_SORTS).default('updatedAt'),
   order: z.enum(['asc', 'desc']).optional(),
