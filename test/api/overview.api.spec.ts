@@ -160,4 +160,30 @@ describe('the overview', () => {
     expect(body.flights).toMatchObject({ monitored: 1, delayed: 1 });
     expect(body.flights.items[0]).toMatchObject({ tourId: rome, tourTitle: 'Rome to Lisbon', flightNumber: 'TP839', from: 'FCO', to: 'LIS', departureLocal: `${tomorrow}T10:00`, arrivalDelayMinutes: 20, level: 'ALERT', cancelled: false });
   });
+
+  it('counts the flights the monitoring board shows now, not one departing beyond its 72 hours', async () => {
+    const farAway = await signIn(server, 'overview-far-flights');
+    const flightOn = async (title: string, days: number, flightNumber: string) => {
+      const date = dateIn('Europe/Rome', days);
+      const id = await tour(farAway, title, date, date, 'Europe/Rome', 'PLANNED');
+      const day = (await api(server, farAway, 'POST', `/api/tours/${id}/days`, { date, title: 'Departure' })).body;
+      const flight = { flightNumber, from: 'FCO', to: 'LIS', scheduledDeparture: `${date}T10:00`, scheduledArrival: `${date}T12:05` };
+      expect((await api(server, farAway, 'POST', `/api/tours/${id}/days/${day.id}/segments`, { type: 'flight', title: `${flightNumber} to Lisbon`, flight })).status).toBe(201);
+      expect((await api(server, farAway, 'POST', `/api/tours/${id}/status`, { status: 'CONFIRMED' })).status).toBe(200);
+      return id;
+    };
+    const soon = await flightOn('Rome tomorrow', 1, 'TP831');
+    await flightOn('Rome in five days', 5, 'TP833');
+    const board = await eventually(async () => {
+      const items = (await api(server, farAway, 'GET', '/api/monitoring/subjects?kind=flight')).body.items as { inHorizon: boolean; tour: { id: string } }[];
+      return items.length === 2 ? items.filter((subject) => subject.inHorizon) : undefined;
+    }, 5000, 'both flights on the monitoring board');
+    const body = await eventually(async () => {
+      const current = await overview(farAway, '0');
+      return current.tours.departingNext7Days === 2 ? current : undefined;
+    }, 5000, 'both tours on the calendar');
+    expect(board.map((subject) => subject.tour.id)).toEqual([soon]);
+    expect(body.flights.monitored).toBe(1);
+    expect(body.flights.items.map((flight: { tourId: string }) => flight.tourId)).toEqual([soon]);
+  });
 });

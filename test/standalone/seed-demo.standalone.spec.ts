@@ -1,11 +1,9 @@
 // `npm run seed:demo` against a server on a steered demo clock: a small season whose history lies in the past, checked through the API, and a second run that adds nothing.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
+import { seedDemo as runSeed } from '../support/demo-season';
 import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
-const root = path.resolve(__dirname, '../..');
 const SMALL_SEASON = ['--tours', '6', '--travelers', '30', '--staff', '3', '--quiet'];
 const DAY_MS = 86_400_000;
 
@@ -17,19 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-/** Runs the seed script against the test server; answers its exit code, its summary (the last line, JSON) and its output. */
-function seedDemo(url: string, args = SMALL_SEASON): Promise<{ code: number | null; summary: Record<string, number | string> | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/seed-demo.mjs'), '--url', url, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => {
-      const last = output.trim().split('\n').at(-1) ?? '';
-      resolve({ code, summary: last.startsWith('{') ? JSON.parse(last) : null, output });
-    });
-  });
-}
+const seedDemo = (url: string, args = SMALL_SEASON) => runSeed(url, args);
 
 async function eventsAfter(position: bigint): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];

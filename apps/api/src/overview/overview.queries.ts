@@ -1,6 +1,6 @@
 // The overview dashboard from the read models: the tour calendar, tour rosters, field staff and positions, open notifications and monitored flights.
 import { Inject, Injectable } from '@nestjs/common';
-import { SEVERITIES, activeAssignment, defaultSettings, mergeOverDefaults, type Severity, type StaffAssignment } from '@tourops/domain';
+import { SEVERITIES, activeAssignment, defaultSettings, mergeOverDefaults, watchedSubjects, type Severity, type StaffAssignment, type Tour } from '@tourops/domain';
 import { OVERVIEW_STAFF_MAX, type OverviewStaffMember, type OverviewView } from '@tourops/contracts';
 import {
   FIELD_STAFF_COLLECTION,
@@ -9,6 +9,7 @@ import {
   SETTINGS_COLLECTION,
   STAFF_POSITIONS_COLLECTION,
   TOURS_COLLECTION,
+  WATCHED_TOURS_FILTER,
   type FieldStaffDocument,
   type StaffPositionDocument,
 } from '@tourops/projections';
@@ -42,9 +43,7 @@ export class OverviewQueries {
       this.rosters.countOn(orgId, runningIds),
       this.staffInField(scope, now, runningIds, titles),
       this.openNotifications(scope),
-      scope
-        .collection<FlightSubject>(MONITORING_SUBJECTS_COLLECTION)
-        .find({ kind: 'flight', tourId: { $in: [...titles.keys()] } }, { projection: { subjectId: 1, tourId: 1, readings: 1, lastCheckAt: 1 } }),
+      this.flightsWatchedNow(scope, now, [...titles.keys()]),
       scope.collection<{ _id: string; values: unknown }>(SETTINGS_COLLECTION).findOne({ _id: 'notifications' }),
       timelineOf(runningToday, readDays),
     ]);
@@ -57,6 +56,19 @@ export class OverviewQueries {
       flights: await flightsOf(subjects, titles, mergeOverDefaults(defaultSettings().notifications, settings?.values), readDays),
       timeline,
     };
+  }
+
+  /** The flights of these tours that the monitoring board shows now (within 72 h or under way), with their latest readings. */
+  private async flightsWatchedNow(scope: OrganizationScope, now: string, tourIds: string[]): Promise<FlightSubject[]> {
+    if (tourIds.length === 0) return [];
+    const tours = await scope.collection<Tour>(TOURS_COLLECTION).find({ ...WATCHED_TOURS_FILTER, _id: { $in: tourIds }, 'days.segments.type': 'flight' });
+    const watched = tours.flatMap((tour) => watchedSubjects(tour, now).filter((subject) => subject.kind === 'flight' && subject.inHorizon));
+    if (watched.length === 0) return [];
+    const documents = await scope
+      .collection<FlightSubject>(MONITORING_SUBJECTS_COLLECTION)
+      .find({ subjectId: { $in: watched.map((subject) => subject.id) } }, { projection: { subjectId: 1, tourId: 1, readings: 1, lastCheckAt: 1 } });
+    const checked = new Map(documents.map((document) => [document.subjectId, document]));
+    return watched.map((subject) => checked.get(subject.id) ?? { subjectId: subject.id, tourId: subject.tourId, readings: {}, lastCheckAt: null });
   }
 
   private async daysOf(scope: OrganizationScope, tourIds: string[]): Promise<Map<string, TourWithDays>> {

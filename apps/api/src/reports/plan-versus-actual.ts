@@ -29,27 +29,30 @@ export function staffByTour(staff: readonly ReportStaffDocument[]): Map<string, 
   return byTour;
 }
 
-/** The first position of an assigned member within the radius of the place, inside the day window widened to the segment. */
+/**
+ * When an assigned member arrived at the place: a position within the radius after one outside it, inside the day window widened to
+ * the segment; of several arrivals the one nearest the planned start. Staff already there (a hotel beside the restaurant) did not arrive.
+ */
 function trackedStart(tour: ReportTourDocument, segment: ReportSegmentFact, staff: TourStaff | undefined, dayWindow: { startTime: string; endTime: string }): number | null {
   if (!segment.location || !staff || !staff.periods.some((period) => period.samples.length > 0)) return null;
-  const windowFrom = Math.min(instantOfWallClock(`${segment.date}T${dayWindow.startTime}`, tour.timezone), Date.parse(segment.plannedStart));
+  const plannedMs = Date.parse(segment.plannedStart);
+  const windowFrom = Math.min(instantOfWallClock(`${segment.date}T${dayWindow.startTime}`, tour.timezone), plannedMs);
   const windowTo = Math.max(instantOfWallClock(`${segment.date}T${dayWindow.endTime}`, tour.timezone), Date.parse(segment.plannedEnd));
-  let first: number | null = null;
+  let nearest: number | null = null;
   for (const { fromMs, toMs, samples } of staff.periods) {
     if (fromMs >= windowTo || toMs <= windowFrom) continue;
     const firstSlot = Math.floor(windowFrom / TRACKING_SLOT_MS);
+    let wasInside: boolean | null = null;
     for (let i = 0; i < samples.length; i += 4) {
-      if (samples[i] < firstSlot) continue;
+      if (samples[i + 4] !== undefined && samples[i + 4] < firstSlot) continue;
       const at = samples[i + 1];
-      if (at > windowTo || (first !== null && at >= first)) break;
-      if (at < windowFrom) continue;
-      if (metresBetween({ lat: samples[i + 2], lng: samples[i + 3] }, segment.location) <= ARRIVAL_RADIUS_M) {
-        first = at;
-        break;
-      }
+      if (at > windowTo) break;
+      const inside = metresBetween({ lat: samples[i + 2], lng: samples[i + 3] }, segment.location) <= ARRIVAL_RADIUS_M;
+      if (inside && wasInside === false && at >= windowFrom && (nearest === null || Math.abs(at - plannedMs) < Math.abs(nearest - plannedMs))) nearest = at;
+      wasInside = inside;
     }
   }
-  return first;
+  return nearest;
 }
 
 function rowOf(tour: ReportTourDocument, segment: ReportSegmentFact, staff: TourStaff | undefined, dayWindow: { startTime: string; endTime: string }): PlanVersusActualRow | null {

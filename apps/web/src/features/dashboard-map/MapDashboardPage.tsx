@@ -5,7 +5,7 @@ import type { MapViewState } from '@deck.gl/core';
 import type { TourStatus } from '@tourops/domain';
 import { toProblem } from '../../app/problem';
 import { calendarToday } from '../../shared/calendarToday';
-import { viewAround, WORLD_VIEW } from '../../shared/map/mapView';
+import { REGION_ZOOM, viewAround, WORLD_VIEW } from '../../shared/map/mapView';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
 import { useListStaffPositionsQuery } from '../tracking/trackingApi';
@@ -40,7 +40,7 @@ export function MapDashboardPage() {
     if (fitted.current || !data) return;
     fitted.current = true;
     const points = [...day.segments.flatMap((segment) => segment.positions), ...staff.map((member): [number, number] => [member.position.lng, member.position.lat])];
-    setViewState(viewAround(points.map(([lng, lat]) => ({ lng, lat }))));
+    setViewState(viewAround(points.map(([lng, lat]) => ({ lng, lat })), REGION_ZOOM));
   }, [data, day, staff]);
 
   const selectedTour = selection?.kind === 'segment' ? data?.tours.find((tour) => tour.id === selection.segment.tourId) : undefined;
@@ -74,7 +74,7 @@ export function MapDashboardPage() {
           />
           <aside className="dashboard-map-sidebar">
             {selection && <MapDetailsPanel selection={selection} tour={selectedTour} onClose={() => setSelection(null)} />}
-            <MapTourList tours={day.tours} segments={day.segments} />
+            <MapTourList tours={day.tours} segments={day.segments} staffShown={staff.length} />
           </aside>
         </div>
       )}

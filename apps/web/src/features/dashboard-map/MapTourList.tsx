@@ -1,4 +1,4 @@
-// Beside the map: how many tours the day shows, their alerts by severity, and each tour with its status and highest open alert.
+// Beside the map: how many tours the day shows and field staff the map places, their alerts by severity, and each tour with its status and highest open alert.
 import { Tag } from '@blueprintjs/core';
 import { SEVERITIES } from '@tourops/domain';
 import type { DashboardMapSegment, DashboardMapTour } from '@tourops/contracts';
@@ -10,7 +10,7 @@ import { cssColor, SEVERITY_COLORS } from './mapColors';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
 
-export function MapTourList({ tours, segments }: { tours: DashboardMapTour[]; segments: DashboardMapSegment[] }) {
+export function MapTourList({ tours, segments, staffShown }: { tours: DashboardMapTour[]; segments: DashboardMapSegment[]; staffShown: number }) {
   const alerting = SEVERITIES.map((level) => ({ level, count: segments.filter((segment) => segment.highestAlert === level).length })).filter(({ count }) => count > 0);
   return (
     <section className="map-tour-list" aria-label="Tours on the map">
@@ -19,6 +19,7 @@ export function MapTourList({ tours, segments }: { tours: DashboardMapTour[]; se
           {plural(tours.length, 'tour shown', 'tours shown')}
         </strong>
         , <span data-testid="map-segment-count" data-count={segments.length}>{plural(segments.length, 'segment', 'segments')} on the map</span>
+        , <span data-testid="map-staff-count" data-count={staffShown}>{plural(staffShown, 'field staff member', 'field staff members')} placed</span>
       </p>
       <div className="map-alert-legend" data-testid="map-alert-legend">
         {alerting.length === 0

@@ -80,8 +80,8 @@ export function TodayTimeline({ timeline }: { timeline: OverviewView['timeline']
           <div className="timeline-lane timeline-axis" aria-hidden>
             <div className="timeline-lane-label" />
             <div className="timeline-track">
-              {ticks.map((minutes) => (
-                <span key={minutes} className="timeline-tick" style={{ left: `${((minutes - hours.from) / (hours.to - hours.from)) * 100}%` }}>
+              {ticks.map((minutes, index) => (
+                <span key={minutes} className={index % 2 === 1 ? 'timeline-tick is-minor' : 'timeline-tick'} style={{ left: `${((minutes - hours.from) / (hours.to - hours.from)) * 100}%` }}>
                   {String(minutes / 60).padStart(2, '0')}:00
                 </span>
               ))}

@@ -1,0 +1,39 @@
+// Plan versus actual from tracking: an arrival is a position inside the place's radius after one outside it, the one nearest the planned start.
+import { TRACKING_SLOT_MS, type ReportSegmentFact, type ReportStaffDocument, type ReportTourDocument } from '@tourops/projections';
+import { planVersusActual, staffByTour } from './plan-versus-actual';
+
+const RESTAURANT = { lat: 43.3188, lng: 11.3308 };
+const HOTEL_NEXT_DOOR = { lat: 43.3195, lng: 11.3315 };
+const VINEYARD = { lat: 43.35, lng: 11.28 };
+const DAY_WINDOW = { startTime: '07:30', endTime: '19:00' };
+
+const lunch: ReportSegmentFact = { dayId: 'd1', date: '2026-05-27', segmentId: 's1', title: 'Lunch at the osteria', type: 'meal', plannedStart: '2026-05-27T10:30:00.000Z', plannedEnd: '2026-05-27T11:45:00.000Z', location: RESTAURANT };
+const tour = { _id: 't1', title: 'Tuscany', status: 'COMPLETED', startDate: '2026-05-26', endDate: '2026-05-30', timezone: 'Europe/Rome', counted: true, segments: [lunch], delays: {}, travelerIds: [], plan: null } as ReportTourDocument;
+
+/** A member on the tour all week whose device reported these places at these UTC times of 27 May. */
+function staffAt(trail: [string, { lat: number; lng: number }][]) {
+  const samples = trail.flatMap(([time, place]) => {
+    const ms = Date.parse(`2026-05-27T${time}:00.000Z`);
+    return [Math.floor(ms / TRACKING_SLOT_MS), ms, place.lat, place.lng];
+  });
+  const member = { _id: 'm1', name: 'Giulia', registered: true, deleted: false, removedOn: null, daysOff: [], member: null, samples, assignments: [{ assignmentId: 'a1', tourId: 't1', from: '2026-05-26T00:00:00.000+02:00', to: '2026-05-31T00:00:00.000+02:00', overridden: false }] };
+  return staffByTour([member as ReportStaffDocument]);
+}
+
+const rowsOf = (trail: [string, { lat: number; lng: number }][]) => planVersusActual([{ tour, segment: lunch }], staffAt(trail), DAY_WINDOW);
+
+describe('plan versus actual from tracking', () => {
+  it('given the member slept next door, left for the vineyard and came back at 10:45, when reported, then lunch started 15 minutes late', () => {
+    const report = rowsOf([['04:00', HOTEL_NEXT_DOOR], ['05:30', HOTEL_NEXT_DOOR], ['07:00', VINEYARD], ['09:00', VINEYARD], ['10:45', RESTAURANT], ['11:30', RESTAURANT]]);
+    expect(report.rows).toEqual([expect.objectContaining({ segmentId: 's1', actualStart: '2026-05-27T10:45:00.000Z', differenceMinutes: 15, source: 'tracking' })]);
+  });
+
+  it('given the member stayed beside the restaurant all day, when reported, then there is no arrival to compare', () => {
+    expect(rowsOf([['04:00', HOTEL_NEXT_DOOR], ['06:00', HOTEL_NEXT_DOOR], ['10:30', RESTAURANT], ['12:00', HOTEL_NEXT_DOOR]])).toEqual({ total: 0, rows: [] });
+  });
+
+  it('given two arrivals that day, when reported, then the one nearest the planned start counts', () => {
+    const report = rowsOf([['05:00', VINEYARD], ['06:00', RESTAURANT], ['07:00', VINEYARD], ['10:20', RESTAURANT]]);
+    expect(report.rows.map((row) => row.differenceMinutes)).toEqual([-10]);
+  });
+});
