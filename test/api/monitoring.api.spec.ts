@@ -128,6 +128,28 @@ describe('monitoring over HTTP', () => {
     expect((await checkNow(admin, Buffer.from(`${tourId}/flight:00000000-0000-4000-8000-000000000000`).toString('base64url'))).status).toBe(404);
   });
 
+  it('expires the acknowledged notification of a tour once it is cancelled, on the monitor’s next look', async () => {
+    const cancelled = (await api(server, admin, 'POST', '/api/tours', { title: 'Rome to Lisbon, later', startDate: tomorrow, endDate: romeDate(2), timezone: 'Europe/Rome' })).body;
+    const day = (await api(server, admin, 'POST', `/api/tours/${cancelled.id}/days`, { date: tomorrow, title: 'Departure' })).body;
+    const flight = { flightNumber: 'AZ612', from: 'FCO', to: 'LIS', scheduledDeparture: `${tomorrow}T15:00`, scheduledArrival: `${tomorrow}T17:05` };
+    const segment = await api(server, admin, 'POST', `/api/tours/${cancelled.id}/days/${day.id}/segments`, { type: 'flight', title: 'AZ612 to Lisbon', flight });
+    expect(segment.status).toBe(201);
+    expect((await api(server, admin, 'POST', '/api/dev/monitoring/flights', { flightNumber: 'AZ612', departureDateLocal: tomorrow, departureDelayMinutes: 40, arrivalDelayMinutes: 0 })).status).toBe(200);
+    for (const status of ['PLANNED', 'CONFIRMED']) expect((await api(server, admin, 'POST', `/api/tours/${cancelled.id}/status`, { status })).status).toBe(200);
+    const id = notificationIdOf(`${cancelled.id}/flight:${segment.body.id}`, 'flight.departureDelay', 1);
+    const notification = async () => (await api(server, admin, 'GET', `/api/notifications/${id}`)).body;
+    await eventually(async () => ((await notification()).status === 'UNREAD' ? true : undefined), 10_000, 'the ALERT of AZ612');
+    expect((await api(server, admin, 'POST', `/api/notifications/${id}/acknowledge`, { note: 'Guide told' })).status).toBe(200);
+
+    expect((await api(server, admin, 'POST', `/api/tours/${cancelled.id}/status`, { status: 'CANCELLED' })).status).toBe(200);
+    const expired = await eventually(async () => {
+      const current = await notification();
+      return current.status === 'EXPIRED' ? current : undefined;
+    }, 10_000, 'the expiry of the cancelled tour’s notification');
+    expect(expired).toMatchObject({ status: 'EXPIRED', closedBy: 'system', note: 'Guide told', updatedBy: 'system:monitor' });
+    expect((await eventStore.readStream(notificationStreamName(admin.orgId, id))).map((event) => event.type)).toEqual(['NotificationRaised', 'NotificationAcknowledged', 'NotificationExpired']);
+  });
+
   it('lets only admins steer a simulated flight', async () => {
     expect((await api(server, member, 'POST', '/api/dev/monitoring/flights', { flightNumber, departureDateLocal: tomorrow, cancelled: true })).status).toBe(403);
     expect((await api(server, admin, 'POST', '/api/dev/monitoring/flights', { flightNumber: 'nonsense', departureDateLocal: tomorrow })).status).toBe(400);

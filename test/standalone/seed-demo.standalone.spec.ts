@@ -91,8 +91,11 @@ describe('npm run seed:demo', () => {
 
     const subjects = (await get('/api/monitoring/subjects')).items as { lastCheck: { at: string; outcome: string } | null }[];
     expect(subjects.some((subject) => subject.lastCheck?.outcome === 'reading')).toBe(true);
-    const notifications = (await get('/api/notifications?limit=200')).items as { id: string; status: string; createdAt: string }[];
+    const notifications = (await get('/api/notifications?limit=200')).items as { id: string; tourId: string; status: string; createdAt: string }[];
     expect(notifications.length).toBeGreaterThan(5);
+    const ended = new Set(tours.filter((tour) => tour.status === 'COMPLETED' || tour.status === 'CANCELLED').map((tour) => tour.id));
+    const open = notifications.filter((notification) => ['UNREAD', 'READ', 'ACKNOWLEDGED'].includes(notification.status));
+    expect(open.filter((notification) => ended.has(notification.tourId))).toEqual([]);
     expect(notifications.some((notification) => Date.parse(notification.createdAt) < now - 30 * DAY_MS)).toBe(true);
     const acknowledgements = (await Promise.all(notifications.map((notification) => get(`/api/notifications/${notification.id}/history`))))
       .map((entries: { type: string; occurredAt: string }[]) => [entries.find((entry) => entry.type === 'NotificationRaised'), entries.find((entry) => entry.type === 'NotificationAcknowledged')])

@@ -6,10 +6,13 @@ import type { ReadStore } from '@tourops/read-store';
 import type { Clock } from '@tourops/runtime';
 import { romeWeek } from '../../../libs/domain/src/monitoring/monitoring.fixtures';
 import { CheckScheduler, MAX_CHECKS_IN_FLIGHT_PER_PROVIDER, MONITOR_LOOK_CHANNEL, isDue, type LookFigures } from './check-scheduler';
+import type { LeftOpenNotifications } from './left-open-notifications';
 import type { SubjectCheck } from './subject-check';
 import type { WatchList } from './watch-list';
 
 const now = '2026-06-10T05:00:00.000Z';
+/** Nothing left open behind the watch list (left-open-notifications.spec.ts specifies the expiry). */
+const nothingLeftOpen = { find: async () => [], expire: async () => undefined } as unknown as LeftOpenNotifications;
 const flight = watchedSubjects(romeWeek, now).find((subject) => subject.id === 'tour-1/flight:f1')!;
 const checkedAt = (at: string, fields: Partial<MonitoringSubjectDocument> = {}): MonitoringSubjectDocument => ({
   _id: flight.id,
@@ -57,6 +60,7 @@ describe('CheckScheduler look figures', () => {
     { run: async () => ({ at: now, outcome: { kind: 'reading' } }) } as unknown as SubjectCheck,
     { forOrganization: () => ({ collection: () => ({ find: async () => [] }) }) } as unknown as ReadStore,
     { now: () => new Date(now) } as unknown as Clock,
+    nothingLeftOpen,
   );
 
   it('publishes, while someone listens, the subjects looked at, the checks started and the CPU of the look and of its checks', async () => {
@@ -101,6 +105,7 @@ describe('CheckScheduler backlog', () => {
         }),
       } as unknown as ReadStore,
       { now: () => new Date(now) } as unknown as Clock,
+      nothingLeftOpen,
     );
   }
 

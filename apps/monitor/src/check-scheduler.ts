@@ -1,5 +1,5 @@
 // The scheduler: one loop that picks the subjects due for a check (by proximity, or asked for by an operator) and runs them, a few at a time per provider,
-// and gives the SMS outbox its look (retries, reminders).
+// expires the notifications the watch list left behind, and gives the SMS outbox its look (retries, reminders).
 import { channel } from 'node:diagnostics_channel';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { SUBJECT_KINDS } from '@tourops/contracts';
@@ -7,6 +7,7 @@ import { nextCheckAt, type CheckOutcome, type SubjectKind, type SubjectOnWatch }
 import { MONITORING_SUBJECTS_COLLECTION, type MonitoringSubjectDocument } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
 import { Clock, READ_STORE, type MonitorLooks } from '@tourops/runtime';
+import { LeftOpenNotifications } from './left-open-notifications';
 import { SmsOutbox } from './sms-outbox';
 import { SubjectCheck, type CheckDone } from './subject-check';
 import { WatchList } from './watch-list';
@@ -78,6 +79,8 @@ export class CheckScheduler implements MonitorLooks {
   private readonly done = new Map<string, CheckDone>();
   /** Subjects over whose notifications this monitor has expired. */
   private readonly expired = new Set<string>();
+  /** Expiries of notifications left behind, under way. */
+  private readonly expiring = new Set<Promise<void>>();
   private outboxTick: Promise<void> = Promise.resolve();
   /** Checks started since this scheduler was made. */
   private launched = 0;
@@ -87,6 +90,7 @@ export class CheckScheduler implements MonitorLooks {
     private readonly check: SubjectCheck,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly clock: Clock,
+    private readonly leftOpen: LeftOpenNotifications,
     @Optional() private readonly outbox?: SmsOutbox,
   ) {}
 
@@ -110,7 +114,7 @@ export class CheckScheduler implements MonitorLooks {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await Promise.allSettled([...this.running.values(), this.outboxTick]);
+    await Promise.allSettled([...this.running.values(), ...this.expiring, this.outboxTick]);
   }
 
   /** One look, resolved once the checks it started have finished (tests drive the monitor with it). */
@@ -125,14 +129,15 @@ export class CheckScheduler implements MonitorLooks {
   async lookAndSettle(): Promise<number> {
     const before = this.launched;
     await this.look();
-    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+    while (this.running.size > 0 || this.expiring.size > 0) await Promise.allSettled([...this.running.values(), ...this.expiring]);
     await this.outboxTick;
     return this.launched - before;
   }
 
   /**
    * Every organization's subjects; the due ones join their provider's queue and start as slots free up (within the
-   * per-provider bound); resolves once the first ones are started, so the loop never waits for a slow provider.
+   * per-provider bound); the open notifications the watch list left behind start expiring; resolves once the first
+   * ones are started, so the loop never waits for a slow provider.
    */
   private async look(): Promise<Promise<void>[]> {
     if (this.looking) return [];
@@ -145,6 +150,8 @@ export class CheckScheduler implements MonitorLooks {
       for (const orgId of await this.watchList.organizations()) {
         if (this.stopped) break;
         const subjects = await this.watchList.subjectsOf(orgId, now);
+        const leftOpen = await this.leftOpen.find(orgId, subjects);
+        if (leftOpen.length > 0) started.push(this.expireLeftOpen(orgId, leftOpen));
         if (subjects.length === 0) continue;
         const documents = await this.readStore
           .forOrganization(orgId)
@@ -192,6 +199,15 @@ export class CheckScheduler implements MonitorLooks {
       };
       lookChannel.publish(figures);
     });
+  }
+
+  private expireLeftOpen(orgId: string, ids: string[]): Promise<void> {
+    const expiry: Promise<void> = this.leftOpen
+      .expire(orgId, ids)
+      .catch((error: unknown) => this.logger.error(`Expiry of notifications left open failed: ${(error as Error).message}`))
+      .finally(() => this.expiring.delete(expiry));
+    this.expiring.add(expiry);
+    return expiry;
   }
 
   private outboxLook(outbox: SmsOutbox): Promise<void> {

@@ -4,6 +4,7 @@ import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type On
 import { APP_CONFIG, Clock, FLIGHT_STEERING, MONITOR_LOOKS, type AppConfig, type FlightSteering } from '@tourops/runtime';
 import { AirportLocations } from './airport-locations';
 import { CheckScheduler } from './check-scheduler';
+import { LeftOpenNotifications } from './left-open-notifications';
 import { MONITOR_PROVIDERS } from './monitor-providers';
 import { NOTIFICATION_FOLLOW_UP, NotificationDecisions } from './notification-decisions';
 import { ProviderHealth } from './provider-health';
@@ -47,6 +48,7 @@ class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     AirportLocations,
     WatchList,
     NotificationDecisions,
+    LeftOpenNotifications,
     SmsOutbox,
     { provide: NOTIFICATION_FOLLOW_UP, useExisting: SmsOutbox },
     ProviderHealth,

@@ -1,4 +1,4 @@
-// The monitor's moves on notification streams: a reading evaluated on the key's current occurrence, expiry of a subject that is over.
+// The monitor's moves on notification streams: a reading evaluated on the key's current occurrence, expiry of a subject that is over or of one notification.
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   deduplicationKeyOf,
@@ -77,18 +77,22 @@ export class NotificationDecisions {
     for (const measure of measures) {
       const { track, state } = await this.current(orgId, subjectId, measure);
       if (!isOpen(state)) continue;
-      const notificationId = notificationIdOf(subjectId, measure, track.occurrence);
-      const { events } = await this.commands.run({
-        streamName: notificationStreamName(orgId, notificationId),
-        decider: notificationDecider,
-        command: { type: 'ExpireNotification' },
-        caller: { orgId, actorId: MONITOR_ACTOR },
-        context: () => this.context(orgId),
-        resultId: notificationId,
-      });
-      expired.push(...events);
+      expired.push(...(await this.expireNotification(orgId, notificationIdOf(subjectId, measure, track.occurrence))));
     }
     return expired;
+  }
+
+  /** ExpireNotification on one notification: nothing when it is already closed. */
+  async expireNotification(orgId: string, notificationId: string): Promise<NotificationEvent[]> {
+    const { events } = await this.commands.run({
+      streamName: notificationStreamName(orgId, notificationId),
+      decider: notificationDecider,
+      command: { type: 'ExpireNotification' },
+      caller: { orgId, actorId: MONITOR_ACTOR },
+      context: () => this.context(orgId),
+      resultId: notificationId,
+    });
+    return events;
   }
 
   /** Whether the key's current occurrence is open. */
