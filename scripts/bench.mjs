@@ -106,11 +106,42 @@ for (const row of rows) {
 writeBenchmarksPage(rows);
 process.exit(crashed ? 1 : 0);
 
-/** docs/benchmarks.md: the machine, the date, each figure against its goal. Overwritten by every run, partial or not. */
+/** The rows of docs/benchmarks.md as it is, by bench: what a partial run keeps of the benches it did not run. */
+function earlierRows(file) {
+  if (!fs.existsSync(file)) return [];
+  const text = fs.readFileSync(file, 'utf8');
+  const runDate = /on (\d{4}-\d{2}-\d{2})T/.exec(text)?.[1] ?? 'an earlier run';
+  const cells = (line) => line.slice(2, -2).split(/ (?<!\\)\| /).map((cell) => cell.replaceAll('\\|', '|'));
+  const header = text.split('\n').find((line) => line.startsWith('| bench |'));
+  const hasMeasured = header?.includes('| measured |');
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| bench |') && !line.startsWith('| ---'))
+    .map(cells)
+    .map(([bench, figure, value, goal, result, ...rest]) => ({
+      bench,
+      figure,
+      value,
+      goal,
+      met: result === 'n/a' ? null : result === 'met',
+      measured: hasMeasured ? rest[0] : runDate,
+      note: hasMeasured ? rest[1] : rest[0],
+    }));
+}
+
+/**
+ * docs/benchmarks.md: the machine, each figure against its goal and the date it was measured. A partial run
+ * replaces the rows of the benches it ran and keeps the others with their own dates.
+ */
 function writeBenchmarksPage(results) {
+  const file = path.join(root, 'docs/benchmarks.md');
+  const today = new Date().toISOString().slice(0, 10);
+  const notRun = Object.keys(BENCHES).filter((name) => !names.includes(name));
+  const kept = earlierRows(file).filter((row) => notRun.includes(row.bench));
+  const byBench = (row) => Object.keys(BENCHES).indexOf(row.bench);
+  const all = [...results.map((row) => ({ ...row, measured: today })), ...kept].sort((a, b) => byBench(a) - byBench(b));
   const cpus = os.cpus();
   const cell = (text) => String(text ?? '').replaceAll('|', '\\|');
-  const notRun = Object.keys(BENCHES).filter((name) => !names.includes(name));
   const lines = [
     '# Benchmarks',
     '',
@@ -118,15 +149,15 @@ function writeBenchmarksPage(results) {
     `Machine: ${cpus.length} cores, ${cpus[0]?.model ?? 'unknown CPU'}, ${fmt(os.totalmem() / 1073741824, 1)} GiB memory, ${os.type()} ${os.release()}, node ${process.version}.`,
     'The machine is shared: each figure notes the 1-minute load average before and after its bench, and the CPU share other processes took where the bench measures it.',
     '',
-    '| bench | figure | value | goal | result | note |',
-    '| --- | --- | ---: | --- | --- | --- |',
-    ...results.map((row) => `| ${cell(row.bench ?? '')} | ${cell(row.figure)} | ${cell(row.value)} | ${cell(row.goal)} | ${row.met === null ? 'n/a' : row.met ? 'met' : '**missed**'} | ${cell(row.note)} |`),
+    '| bench | figure | value | goal | result | measured | note |',
+    '| --- | --- | ---: | --- | --- | --- | --- |',
+    ...all.map((row) => `| ${cell(row.bench ?? '')} | ${cell(row.figure)} | ${cell(row.value)} | ${cell(row.goal)} | ${row.met === null ? 'n/a' : row.met ? 'met' : '**missed**'} | ${cell(row.measured)} | ${cell(row.note)} |`),
     '',
     notRun.length
-      ? `Not run this time (a partial run: \`node scripts/bench.mjs ${names.join(' ')}\`): ${notRun.join(', ')}. Every run overwrites this page, so it shows only what the latest run measured; run \`npm run bench\` for all of them.`
+      ? `This run (\`node scripts/bench.mjs ${names.join(' ')}\`) measured ${names.join(', ')}; the rows of ${notRun.join(', ')} are kept from the run named in their "measured" column. \`npm run bench\` measures them all.`
       : 'Every bench ran.',
     '',
   ];
-  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
+  fs.writeFileSync(file, lines.join('\n'));
   console.log('\nwrote docs/benchmarks.md');
 }
