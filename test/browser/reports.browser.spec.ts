@@ -1,6 +1,6 @@
 // In a real browser: a small season seeded through the API; each report draws its charts and tables, exports a table as CSV, keeps its filters in the address and prints without the navigation.
 import type { Download, Page } from 'playwright-core';
-import { api, type Session } from '../support/test-server';
+import { api, eventually, type Session } from '../support/test-server';
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 
@@ -24,13 +24,10 @@ async function exportCsv(page: Page, table: string): Promise<string[]> {
 
 /** Waits until the API's report answers `ready` (the report projections catch up with the seeded events). */
 async function reportReady<T>(session: Session, report: string, ready: (answer: T) => boolean): Promise<void> {
-  const deadline = Date.now() + REPORT_WAIT_MS;
-  for (;;) {
+  await eventually(async () => {
     const answer = await api<T>(pool.server, session, 'GET', `/api/reports/${report}`);
-    if (answer.status === 200 && ready(answer.body)) return;
-    if (Date.now() > deadline) throw new Error(`/api/reports/${report} did not show the seeded season: ${answer.status} ${JSON.stringify(answer.body).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return answer.status === 200 && ready(answer.body) ? true : undefined;
+  }, REPORT_WAIT_MS, `/api/reports/${report} showing the seeded season`);
 }
 
 describe('the report pages in the browser', () => {
