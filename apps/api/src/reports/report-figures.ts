@@ -58,3 +58,15 @@ export function assignmentDates(assignment: { from: string; to: string }): { fir
   const last = new Date(localMs(assignment.to) - 1).toISOString().slice(0, 10);
   return { first, last: last < first ? first : last };
 }
+
+/** Index (into the flat array) of the first sample whose slot is at least `slot`: samples hold 4 numbers each, sorted by slot, the slot first. */
+export function firstSampleFrom(samples: readonly number[], slot: number): number {
+  let low = 0;
+  let high = samples.length / 4;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (samples[middle * 4] < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low * 4;
+}

@@ -44,8 +44,37 @@ export interface ReportTourDocument {
   /** Last delays of the flights' and transfers' checks, by segment id. */
   delays: Record<string, SegmentDelays>;
   travelerIds: string[];
+  /** The segments a plan-versus-actual row can come from, compact (see MonitoredSegments, LocatedSegments): what the reports scan. */
+  monitored: MonitoredSegments;
+  located: LocatedSegments;
   /** The tour as the domain folds it, to apply the next events; queries leave it out. */
   plan: Tour | null;
+}
+
+/**
+ * Flights with a departure delay and transfers with a duration delay, MONITORED_STRIDE values each:
+ * segment id, date, type, the delay in minutes and the check time that read it. One flat array, cheap to read.
+ */
+export type MonitoredSegments = (string | number)[];
+export const MONITORED_STRIDE = 5;
+
+/**
+ * The other segments with a place (tracking compares them with positions), LOCATED_STRIDE values each:
+ * segment id, date, planned start and end in epoch ms, lat, lng.
+ */
+export type LocatedSegments = (string | number)[];
+export const LOCATED_STRIDE = 6;
+
+/** The compact lists of a tour's segment facts and last delays, in the segments' order. */
+export function compactSegmentsOf(segments: readonly ReportSegmentFact[], delays: Record<string, SegmentDelays>): { monitored: MonitoredSegments; located: LocatedSegments } {
+  const monitored: MonitoredSegments = [];
+  const located: LocatedSegments = [];
+  for (const { segmentId, date, type, plannedStart, plannedEnd, location } of segments) {
+    const last = type === 'flight' ? delays[segmentId]?.departure : type === 'transfer' ? delays[segmentId]?.duration : undefined;
+    if (last) monitored.push(segmentId, date, type, last.value, last.at);
+    else if (location) located.push(segmentId, date, Date.parse(plannedStart), Date.parse(plannedEnd), location.lat, location.lng);
+  }
+  return { monitored, located };
 }
 
 interface ReportTourState {
@@ -141,6 +170,7 @@ const reportTourFold: BatchFold<ReportTourState> = {
       segments: plan?.purged ? [] : segments,
       delays: state.delays,
       travelerIds: [...state.travelerIds],
+      ...compactSegmentsOf(plan?.purged ? [] : segments, state.delays),
       plan: plan?.purged ? null : plan,
     };
     return document as unknown as ReadModelDocument;
@@ -151,7 +181,7 @@ const MONITORED_KINDS = ['flight', 'transfer'];
 
 export const reportToursProjection: DocumentProjection = {
   name: 'report-tours',
-  version: 1,
+  version: 2,
   collection: REPORT_TOURS_COLLECTION,
   eventTypes: [...TOUR_EVENT_TYPES, 'SubjectChecked', 'TravelerAssignedToTour', 'TravelerUnassignedFromTour'],
   documentId(event: RecordedEvent) {
