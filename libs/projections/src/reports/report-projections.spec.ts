@@ -4,7 +4,7 @@ import { foldBatch, keyOf } from '../batch';
 import type { DocumentProjection, ReadModelDocument } from '../projection';
 import { reportNotificationsProjection } from './report-notifications.projection';
 import { reportSettingsProjection } from './report-settings.projection';
-import { reportStaffProjection } from './report-staff.projection';
+import { decodeSamples, reportStaffProjection } from './report-staff.projection';
 import { reportToursProjection } from './report-tours.projection';
 import { reportTravelersProjection } from './report-travelers.projection';
 
@@ -121,7 +121,13 @@ describe('the report staff projection', () => {
   it('keeps the first position of each quarter hour, whatever order the reports arrive in', () => {
     const document = project(reportStaffProjection, 'm1', [registered(), reported(20, 16)], [reported(3, 14, 1)]);
     const slot = (minute: number) => Math.floor(Date.parse(at(minute)) / 900_000);
-    expect(document.samples).toEqual([slot(1), Date.parse(at(1)), 45.001, 9, slot(16), Date.parse(at(16)), 45.016, 9]);
+    expect(decodeSamples(document.samples as string)).toEqual([slot(1), Date.parse(at(1)), 45.001, 9, slot(16), Date.parse(at(16)), 45.016, 9]);
+  });
+
+  it('appends the positions of later quarter hours to the stored samples, keeping the earliest of a slot', () => {
+    const document = project(reportStaffProjection, 'm1', [registered(), reported(1, 5)], [reported(16, 20, 18, 31)], [reported(17, 46)]);
+    const slot = (minute: number) => Math.floor(Date.parse(at(minute)) / 900_000);
+    expect(decodeSamples(document.samples as string)).toEqual([slot(1), Date.parse(at(1)), 45.001, 9, slot(16), Date.parse(at(16)), 45.016, 9, slot(31), Date.parse(at(31)), 45.031, 9, slot(46), Date.parse(at(46)), 45.046, 9]);
   });
 
   it('changes nothing when the same events are delivered again', () => {
