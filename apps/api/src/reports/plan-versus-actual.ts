@@ -43,6 +43,9 @@ export interface PlanVersusActualCandidate {
   trackedMs: number | null;
 }
 
+/** Degrees of latitude a position may be off the place and still be within the radius (a hair wider, for rounding). */
+const RADIUS_LATITUDE_DEGREES = ((ARRIVAL_RADIUS_M / 6_371_000) * (180 / Math.PI)) * 1.000_001;
+
 /** The first position of an assigned member within the radius of the place, inside the window. */
 function trackedStart(staff: TourStaff, windowFrom: number, windowTo: number, place: { lat: number; lng: number }): number | null {
   let first: number | null = null;
@@ -51,7 +54,7 @@ function trackedStart(staff: TourStaff, windowFrom: number, windowTo: number, pl
     for (let i = firstSampleFrom(samples, Math.floor(windowFrom / TRACKING_SLOT_MS)); i < samples.length; i += 4) {
       const at = samples[i + 1];
       if (at > windowTo || (first !== null && at >= first)) break;
-      if (at < windowFrom) continue;
+      if (at < windowFrom || Math.abs(samples[i + 2] - place.lat) > RADIUS_LATITUDE_DEGREES) continue;
       if (metresBetween({ lat: samples[i + 2], lng: samples[i + 3] }, place) <= ARRIVAL_RADIUS_M) {
         first = at;
         break;
@@ -75,12 +78,14 @@ export function planVersusActualCandidates(
   dayWindow: { startTime: string; endTime: string },
 ): { total: number; shown: PlanVersusActualCandidate[] } {
   const candidates: PlanVersusActualCandidate[] = [];
-  const instants = new Map<string, number>();
-  const instantOf = (wallClock: string, timezone: string) => {
-    const key = `${wallClock}|${timezone}`;
-    let instant = instants.get(key);
-    if (instant === undefined) instants.set(key, (instant = instantOfWallClock(wallClock, timezone)));
-    return instant;
+  const windows = new Map<string, Map<string, [number, number]>>();
+  /** The day window of a date on a clock, in epoch ms. */
+  const dayWindowOf = (date: string, timezone: string): [number, number] => {
+    let byDate = windows.get(timezone);
+    if (!byDate) windows.set(timezone, (byDate = new Map()));
+    let window = byDate.get(date);
+    if (!window) byDate.set(date, (window = [instantOfWallClock(`${date}T${dayWindow.startTime}`, timezone), instantOfWallClock(`${date}T${dayWindow.endTime}`, timezone)]));
+    return window;
   };
   for (const tour of tours) {
     const { monitored, located } = tour;
@@ -95,8 +100,8 @@ export function planVersusActualCandidates(
       const date = located[i + 1] as string;
       if (date < range.from || date > range.to) continue;
       const [plannedStart, plannedEnd] = [located[i + 2] as number, located[i + 3] as number];
-      const windowFrom = Math.min(instantOf(`${date}T${dayWindow.startTime}`, tour.timezone), plannedStart);
-      const windowTo = Math.max(instantOf(`${date}T${dayWindow.endTime}`, tour.timezone), plannedEnd);
+      const [start, end] = dayWindowOf(date, tour.timezone);
+      const [windowFrom, windowTo] = [Math.min(start, plannedStart), Math.max(end, plannedEnd)];
       const tracked = trackedStart(tourStaff, windowFrom, windowTo, { lat: located[i + 4] as number, lng: located[i + 5] as number });
       if (tracked === null) continue;
       candidates.push({ tourId: tour._id, segmentId: located[i] as string, date, differenceMinutes: Math.round((tracked - plannedStart) / 60_000), source: 'tracking', trackedMs: tracked });

@@ -15,14 +15,14 @@ export function datesBetween(from: string, to: string): string[] {
 export const roundTenth = (value: number) => Math.round(value * 10) / 10;
 
 /** Nearest-rank percentile of values sorted ascending (p in 0..1); null when there are none. */
-export function percentile(sorted: readonly number[], p: number): number | null {
+export function percentile(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
 }
 
 /** p50 and p90 of durations in minutes, rounded to a tenth. */
 export function durationPercentiles(minutes: number[]): DurationPercentiles {
-  const sorted = [...minutes].sort((a, b) => a - b);
+  const sorted = Float64Array.from(minutes).sort();
   const at = (p: number) => {
     const value = percentile(sorted, p);
     return value === null ? null : roundTenth(value);

@@ -33,15 +33,15 @@ import { travelerInsights, type TravelerFacts, type TravelerNeeds } from './trav
 
 type Positioned = { [POSITION_FIELD]?: string };
 
-/** The last position among the documents an answer read. */
+/** The last position among the documents an answer read (decimal strings without leading zeros: the longer, or else the later in text, is the greater). */
 function lastPosition(...groups: readonly (readonly object[])[]): string {
-  let last = 0n;
+  let last = '0';
   for (const group of groups)
     for (const document of group) {
       const position = (document as Positioned)[POSITION_FIELD];
-      if (position !== undefined && BigInt(position) > last) last = BigInt(position);
+      if (position !== undefined && (position.length > last.length || (position.length === last.length && position > last))) last = position;
     }
-  return last.toString();
+  return last;
 }
 
 const sourceOf = (projection: DocumentProjection, range: ReportRange, position: string): ReportSource => ({ projection: projection.name, version: projection.version, position, ...range });
@@ -133,9 +133,10 @@ export class ReportsQueries {
       toursCollection.find({ counted: true, status: { $ne: 'CANCELLED' }, startDate: { $gte: range.from, $lte: range.to } }, { projection: { title: 1, startDate: 1, travelerIds: 1, [POSITION_FIELD]: 1 }, sort: { startDate: 1, _id: 1 } }),
       toursCollection.find({ $or: [{ counted: false }, { status: 'CANCELLED' }] }, { projection: { _id: 1 } }),
     ]);
-    const ids = [...new Set(tours.flatMap((tour) => tour.travelerIds))];
+    const ids = new Set<string>();
+    for (const tour of tours) for (const id of tour.travelerIds) ids.add(id);
     const nationality = query.nationality?.toUpperCase();
-    const found = await travelersCollection.find({ _id: { $in: ids } }, { projection: { nationality: 1, dateOfBirth: 1, tourIds: 1, hasNeeds: 1, deleted: 1, [POSITION_FIELD]: 1 } });
+    const found = await travelersCollection.find({ _id: { $in: [...ids] } }, { projection: { nationality: 1, dateOfBirth: 1, tourIds: 1, hasNeeds: 1, deleted: 1, [POSITION_FIELD]: 1 } });
     const travelers = new Map(found.filter((traveler) => !traveler.deleted && (!nationality || traveler.nationality === nationality)).map((traveler) => [traveler._id, traveler]));
     const needy = [...new Set(tours.filter((tour) => tour.startDate >= today).flatMap((tour) => tour.travelerIds.filter((id) => travelers.get(id)?.hasNeeds)))];
     const needs = needy.length === 0 ? [] : await travelersCollection.find({ _id: { $in: needy } }, { projection: { firstName: 1, lastName: 1, dietaryNotes: 1, medicalNotes: 1 } });

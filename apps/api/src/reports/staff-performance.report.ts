@@ -59,7 +59,8 @@ interface Row extends StaffPerformanceRow {
 
 function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }, notificationsByTour: ReadonlyMap<string, ReportNotificationDocument[]>): Row {
   const { range } = facts;
-  const worked = new Set<string>();
+  /** Worked days as day numbers from the epoch (UTC dates). */
+  const worked = new Set<number>();
   const tours = new Set<string>();
   let clashOverrides = 0;
   const runs: number[] = [];
@@ -70,7 +71,8 @@ function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: rea
     inRange.push(assignment);
     tours.add(assignment.tourId);
     if (assignment.overridden) clashOverrides++;
-    for (const date of datesBetween(first < range.from ? range.from : first, last > range.to ? range.to : last)) worked.add(date);
+    const [firstDay, lastDay] = [dayStartMs(first < range.from ? range.from : first) / DAY_MS, dayStartMs(last > range.to ? range.to : last) / DAY_MS];
+    for (let day = firstDay; day <= lastDay; day++) worked.add(day);
     assignedSlots(assignment, range, window, runs);
   }
   const daysOff = new Set(member.daysOff);

@@ -111,11 +111,11 @@ export function tourPerformance(facts: TourPerformanceFacts): Figures {
   const tours = status ? facts.tours.filter((tour) => status.includes(tour.status)) : facts.tours;
   const measured = monitoredSegments(tours, facts);
   const onTimeSegments = measured.filter((segment) => segment.onTime).length;
-  const [fromMs, toMs] = [dayStartMs(range.from), dayStartMs(range.to) + 86_400_000];
+  // Instants are compared as the events wrote them: ISO in UTC, so their text sorts as their time.
+  const [from, to] = [new Date(dayStartMs(range.from)).toISOString(), new Date(dayStartMs(range.to) + 86_400_000).toISOString()];
   const notifications = facts.notifications.filter((notification) => {
-    const raisedMs = Date.parse(notification.raisedAt);
     const tourStatus = facts.tourStatuses.get(notification.tourId) ?? null;
-    return raisedMs >= fromMs && raisedMs < toMs && tourStatus !== null && (!status || status.includes(tourStatus));
+    return notification.raisedAt >= from && notification.raisedAt < to && tourStatus !== null && (!status || status.includes(tourStatus));
   });
   const dayWindow = facts.settings?.dayWindows.at(-1) ?? defaultDayWindow();
   return {

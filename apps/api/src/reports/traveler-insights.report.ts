@@ -62,7 +62,10 @@ function upcomingNeeds(facts: TravelerInsightsFacts): TravelerInsightsReport['up
 export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerInsightsReport, 'source'> {
   const firstTour = new Map<string, string>();
   for (const tour of facts.tours)
-    for (const id of tour.travelerIds) if (facts.travelers.has(id) && !(firstTour.get(id)! <= tour.startDate)) firstTour.set(id, tour.startDate);
+    for (const id of tour.travelerIds) {
+      const first = firstTour.get(id);
+      if (first === undefined ? facts.travelers.has(id) : tour.startDate < first) firstTour.set(id, tour.startDate);
+    }
   const nationalities = new Map<string, number>();
   const bands = new Map<AgeBand, number>(AGE_BANDS.map((band) => [band, 0]));
   const buckets = new Map(TOUR_BUCKETS.map((bucket) => [bucket, 0]));
@@ -73,7 +76,9 @@ export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerIns
     nationalities.set(nationality, (nationalities.get(nationality) ?? 0) + 1);
     const band = ageBandOf(ageOn(traveler.dateOfBirth, startDate));
     bands.set(band, bands.get(band)! + 1);
-    const tours = Math.max(1, traveler.tourIds.filter((tourId) => !facts.uncountedTourIds.has(tourId)).length);
+    let counted = 0;
+    for (const tourId of traveler.tourIds) if (!facts.uncountedTourIds.has(tourId)) counted++;
+    const tours = Math.max(1, counted);
     const bucket = tours >= 5 ? '5+' : String(tours);
     buckets.set(bucket, buckets.get(bucket)! + 1);
     if (tours > 1) repeatTravelers++;
