@@ -133,10 +133,9 @@ export class ReportsQueries {
       toursCollection.find({ counted: true, status: { $ne: 'CANCELLED' }, startDate: { $gte: range.from, $lte: range.to } }, { projection: { title: 1, startDate: 1, travelerIds: 1, [POSITION_FIELD]: 1 }, sort: { startDate: 1, _id: 1 } }),
       toursCollection.find({ $or: [{ counted: false }, { status: 'CANCELLED' }] }, { projection: { _id: 1 } }),
     ]);
-    const ids = new Set<string>();
-    for (const tour of tours) for (const id of tour.travelerIds) ids.add(id);
+    const ids = [...new Set(tours.flatMap((tour) => tour.travelerIds))];
     const nationality = query.nationality?.toUpperCase();
-    const found = await travelersCollection.find({ _id: { $in: [...ids] } }, { projection: { nationality: 1, dateOfBirth: 1, tourIds: 1, hasNeeds: 1, deleted: 1, [POSITION_FIELD]: 1 } });
+    const found = await travelersCollection.find({ _id: { $in: ids } }, { projection: { nationality: 1, dateOfBirth: 1, tourIds: 1, hasNeeds: 1, deleted: 1, [POSITION_FIELD]: 1 } });
     const travelers = new Map(found.filter((traveler) => !traveler.deleted && (!nationality || traveler.nationality === nationality)).map((traveler) => [traveler._id, traveler]));
     const needy = [...new Set(tours.filter((tour) => tour.startDate >= today).flatMap((tour) => tour.travelerIds.filter((id) => travelers.get(id)?.hasNeeds)))];
     const needs = needy.length === 0 ? [] : await travelersCollection.find({ _id: { $in: needy } }, { projection: { firstName: 1, lastName: 1, dietaryNotes: 1, medicalNotes: 1 } });

@@ -60,18 +60,20 @@ function upcomingNeeds(facts: TravelerInsightsFacts): TravelerInsightsReport['up
 }
 
 export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerInsightsReport, 'source'> {
-  const firstTour = new Map<string, string>();
+  // Keyed by the traveler's object (identity hashes are kept on the object): one look-up by id per traveler of a tour.
+  const firstTour = new Map<TravelerFacts, string>();
   for (const tour of facts.tours)
     for (const id of tour.travelerIds) {
-      const first = firstTour.get(id);
-      if (first === undefined ? facts.travelers.has(id) : tour.startDate < first) firstTour.set(id, tour.startDate);
+      const traveler = facts.travelers.get(id);
+      if (!traveler) continue;
+      const first = firstTour.get(traveler);
+      if (first === undefined || tour.startDate < first) firstTour.set(traveler, tour.startDate);
     }
   const nationalities = new Map<string, number>();
   const bands = new Map<AgeBand, number>(AGE_BANDS.map((band) => [band, 0]));
   const buckets = new Map(TOUR_BUCKETS.map((bucket) => [bucket, 0]));
   let repeatTravelers = 0;
-  for (const [id, startDate] of firstTour) {
-    const traveler = facts.travelers.get(id)!;
+  for (const [traveler, startDate] of firstTour) {
     const nationality = traveler.nationality || 'unknown';
     nationalities.set(nationality, (nationalities.get(nationality) ?? 0) + 1);
     const band = ageBandOf(ageOn(traveler.dateOfBirth, startDate));
