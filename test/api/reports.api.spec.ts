@@ -1,5 +1,6 @@
 // The three reports over HTTP: answers from the report projections, 400s naming the field, CSV tables with quoting and a formula guard, any member reads, tenancy.
 import { addDays } from '@tourops/domain';
+import { reportToursProjection } from '@tourops/projections';
 import { evaluateReading } from '../support/notifications';
 import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
@@ -54,7 +55,7 @@ describe('the reports over HTTP', () => {
     const answer = await read('/api/reports/tour-performance');
     expect(answer.status).toBe(200);
     const { source, toursByMonth, notifications } = answer.body;
-    expect(source).toMatchObject({ projection: 'report-tours', version: 1, from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(source).toMatchObject({ projection: 'report-tours', version: reportToursProjection.version, from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(BigInt(source.position)).toBeGreaterThan(0n);
     const month = toursByMonth.find((row: { month: string }) => row.month === start.slice(0, 7));
     expect(month).toMatchObject({ total: 1, byStatus: { DRAFT: 1, CANCELLED: 0 } });

@@ -1,14 +1,15 @@
 // Plan versus actual from tracking: an arrival is a position inside the place's radius after one outside it, the one nearest the planned start.
-import { TRACKING_SLOT_MS, type ReportSegmentFact, type ReportStaffDocument, type ReportTourDocument } from '@tourops/projections';
-import { planVersusActual, staffByTour } from './plan-versus-actual';
+import { TRACKING_SLOT_MS, type ReportStaffDocument } from '@tourops/projections';
+import { planVersusActualCandidates, staffByTour, type TourSegments } from './plan-versus-actual';
 
 const RESTAURANT = { lat: 43.3188, lng: 11.3308 };
 const HOTEL_NEXT_DOOR = { lat: 43.3195, lng: 11.3315 };
 const VINEYARD = { lat: 43.35, lng: 11.28 };
 const DAY_WINDOW = { startTime: '07:30', endTime: '19:00' };
 
-const lunch: ReportSegmentFact = { dayId: 'd1', date: '2026-05-27', segmentId: 's1', title: 'Lunch at the osteria', type: 'meal', plannedStart: '2026-05-27T10:30:00.000Z', plannedEnd: '2026-05-27T11:45:00.000Z', location: RESTAURANT };
-const tour = { _id: 't1', title: 'Tuscany', status: 'COMPLETED', startDate: '2026-05-26', endDate: '2026-05-30', timezone: 'Europe/Rome', counted: true, segments: [lunch], delays: {}, travelerIds: [], plan: null } as ReportTourDocument;
+const PLANNED_START = Date.parse('2026-05-27T10:30:00.000Z');
+/** A tour with one located segment: lunch at the osteria on 27 May, 10:30 to 11:45 UTC. */
+const tour: TourSegments = { _id: 't1', timezone: 'Europe/Rome', monitored: [], located: ['s1', '2026-05-27', PLANNED_START, Date.parse('2026-05-27T11:45:00.000Z'), RESTAURANT.lat, RESTAURANT.lng] };
 
 /** A member on the tour all week whose device reported these places at these UTC times of 27 May. */
 function staffAt(trail: [string, { lat: number; lng: number }][]) {
@@ -16,11 +17,14 @@ function staffAt(trail: [string, { lat: number; lng: number }][]) {
     const ms = Date.parse(`2026-05-27T${time}:00.000Z`);
     return [Math.floor(ms / TRACKING_SLOT_MS), ms, place.lat, place.lng];
   });
-  const member = { _id: 'm1', name: 'Giulia', registered: true, deleted: false, removedOn: null, daysOff: [], member: null, samples, assignments: [{ assignmentId: 'a1', tourId: 't1', from: '2026-05-26T00:00:00.000+02:00', to: '2026-05-31T00:00:00.000+02:00', overridden: false }] };
-  return staffByTour([member as ReportStaffDocument]);
+  const member = { _id: 'm1', assignments: [{ assignmentId: 'a1', tourId: 't1', from: '2026-05-26T00:00:00.000+02:00', to: '2026-05-31T00:00:00.000+02:00', overridden: false }] };
+  return staffByTour([member as Pick<ReportStaffDocument, '_id' | 'assignments'>], new Map([['m1', samples]]));
 }
 
-const rowsOf = (trail: [string, { lat: number; lng: number }][]) => planVersusActual([{ tour, segment: lunch }], staffAt(trail), DAY_WINDOW);
+const rowsOf = (trail: [string, { lat: number; lng: number }][]) => {
+  const { total, shown } = planVersusActualCandidates([tour], { from: '2026-05-26', to: '2026-05-30' }, staffAt(trail), DAY_WINDOW);
+  return { total, rows: shown.map((row) => ({ ...row, actualStart: row.trackedMs === null ? null : new Date(row.trackedMs).toISOString() })) };
+};
 
 describe('plan versus actual from tracking', () => {
   it('given the member slept next door, left for the vineyard and came back at 10:45, when reported, then lunch started 15 minutes late', () => {

@@ -15,14 +15,14 @@ export function datesBetween(from: string, to: string): string[] {
 export const roundTenth = (value: number) => Math.round(value * 10) / 10;
 
 /** Nearest-rank percentile of values sorted ascending (p in 0..1); null when there are none. */
-export function percentile(sorted: readonly number[], p: number): number | null {
+export function percentile(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
 }
 
 /** p50 and p90 of durations in minutes, rounded to a tenth. */
 export function durationPercentiles(minutes: number[]): DurationPercentiles {
-  const sorted = [...minutes].sort((a, b) => a - b);
+  const sorted = Float64Array.from(minutes).sort();
   const at = (p: number) => {
     const value = percentile(sorted, p);
     return value === null ? null : roundTenth(value);
@@ -57,4 +57,16 @@ export function assignmentDates(assignment: { from: string; to: string }): { fir
   const first = new Date(localMs(assignment.from)).toISOString().slice(0, 10);
   const last = new Date(localMs(assignment.to) - 1).toISOString().slice(0, 10);
   return { first, last: last < first ? first : last };
+}
+
+/** Index (into the flat array) of the first sample whose slot is at least `slot`: samples hold 4 numbers each, sorted by slot, the slot first. */
+export function firstSampleFrom(samples: readonly number[], slot: number): number {
+  let low = 0;
+  let high = samples.length / 4;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (samples[middle * 4] < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low * 4;
 }

@@ -2,9 +2,10 @@
 import { Module } from '@nestjs/common';
 import { ReportsController } from './reports.controller';
 import { ReportsQueries } from './reports.queries';
+import { StaffSamplesMemo } from './staff-samples.memo';
 
 @Module({
   controllers: [ReportsController],
-  providers: [ReportsQueries],
+  providers: [ReportsQueries, StaffSamplesMemo],
 })
 export class ReportsModule {}

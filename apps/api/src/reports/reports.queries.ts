@@ -10,6 +10,7 @@ import {
   REPORT_STAFF_COLLECTION,
   REPORT_TOURS_COLLECTION,
   REPORT_TRAVELERS_COLLECTION,
+  compactSegmentsOf,
   reportStaffProjection,
   reportToursProjection,
   reportTravelersProjection,
@@ -24,33 +25,38 @@ import type { TourStatus } from '@tourops/domain';
 import { Clock, READ_STORE } from '@tourops/runtime';
 import { dayStartMs } from './report-figures';
 import { reportRange, type ReportRange } from './report-range';
-import { staffPerformance } from './staff-performance.report';
-import { tourPerformance } from './tour-performance.report';
+import { planVersusActualRows, type TourDetails } from './plan-versus-actual';
+import { staffPerformance, type StaffFacts } from './staff-performance.report';
+import { StaffSamplesMemo } from './staff-samples.memo';
+import { tourPerformance, type TourFacts } from './tour-performance.report';
 import { travelerInsights, type TravelerFacts, type TravelerNeeds } from './traveler-insights.report';
 
 type Positioned = { [POSITION_FIELD]?: string };
 
-/** The last position among the documents an answer read. */
+/** The last position among the documents an answer read (decimal strings without leading zeros: the longer, or else the later in text, is the greater). */
 function lastPosition(...groups: readonly (readonly object[])[]): string {
-  let last = 0n;
+  let last = '0';
   for (const group of groups)
     for (const document of group) {
       const position = (document as Positioned)[POSITION_FIELD];
-      if (position !== undefined && BigInt(position) > last) last = BigInt(position);
+      if (position !== undefined && (position.length > last.length || (position.length === last.length && position > last))) last = position;
     }
-  return last.toString();
+  return last;
 }
 
 const sourceOf = (projection: DocumentProjection, range: ReportRange, position: string): ReportSource => ({ projection: projection.name, version: projection.version, position, ...range });
 
-/** The tour facts without the folded plan: what every report reads. */
-const TOUR_FACTS = { plan: 0 } as const;
+/** What the tour performance report reads of each tour: the compact facts, not the plan nor the full segments. */
+const TOUR_FACTS = { status: 1, startDate: 1, timezone: 1, monitored: 1, located: 1, [POSITION_FIELD]: 1 } as const;
+/** What the reports read of each member: everything but the samples (StaffSamplesMemo) and the folded state. */
+const STAFF_FACTS = { samples: 0, member: 0 } as const;
 
 @Injectable()
 export class ReportsQueries {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly clock: Clock,
+    private readonly samples: StaffSamplesMemo,
   ) {}
 
   private today(): string {
@@ -76,28 +82,44 @@ export class ReportsQueries {
     const scope = this.readStore.forOrganization(orgId);
     const toursCollection = scope.collection<ReportTourDocument>(REPORT_TOURS_COLLECTION);
     const [tours, notifications, staff, settings] = await Promise.all([
-      toursCollection.find({ counted: true, startDate: { $lte: range.to }, endDate: { $gte: range.from } }, { projection: { ...TOUR_FACTS, travelerIds: 0 } }),
+      scope.collection<TourFacts>(REPORT_TOURS_COLLECTION).find({ counted: true, startDate: { $lte: range.to }, endDate: { $gte: range.from } }, { projection: TOUR_FACTS }),
       this.notificationsRaisedIn(scope, range),
-      scope.collection<ReportStaffDocument>(REPORT_STAFF_COLLECTION).find({}, { projection: { member: 0 } }),
+      scope.collection<StaffFacts>(REPORT_STAFF_COLLECTION).find({}, { projection: { _id: 1, assignments: 1, [POSITION_FIELD]: 1 } }),
       this.settingsOf(scope),
     ]);
+    await this.withCompactSegments(scope, tours);
     const tourStatuses = new Map<string, TourStatus | null>(tours.map((tour) => [tour._id, tour.status]));
     const elsewhere = [...new Set(notifications.map((notification) => notification.tourId))].filter((tourId) => !tourStatuses.has(tourId));
     if (elsewhere.length > 0)
       for (const tour of await toursCollection.find({ _id: { $in: elsewhere } }, { projection: { status: 1, counted: 1 } })) tourStatuses.set(tour._id, tour.counted ? tour.status : null);
-    const figures = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, staff, settings });
-    return { source: sourceOf(reportToursProjection, range, lastPosition(tours, notifications, staff, settings ? [settings] : [])), ...figures };
+    const samples = await this.samples.samplesOf(scope, staff);
+    const { planVersusActual, ...figures } = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, staff, samples, settings });
+    const shownTours = [...new Set(planVersusActual.shown.map((row) => row.tourId))];
+    const details = shownTours.length === 0 ? [] : await scope.collection<TourDetails>(REPORT_TOURS_COLLECTION).find({ _id: { $in: shownTours } }, { projection: { title: 1, segments: 1, delays: 1 } });
+    const rows = planVersusActualRows(planVersusActual.shown, new Map(details.map((tour) => [tour._id, tour])));
+    return { source: sourceOf(reportToursProjection, range, lastPosition(tours, notifications, staff, settings ? [settings] : [])), ...figures, planVersusActual: { total: planVersusActual.total, rows } };
+  }
+
+  /** Documents of report-tours version 1 (serving until version 2 takes over) get their compact segments from their full ones. */
+  private async withCompactSegments(scope: OrganizationScope, tours: TourFacts[]): Promise<void> {
+    const older = tours.filter((tour) => !tour.monitored || !tour.located);
+    if (older.length === 0) return;
+    const full = await scope
+      .collection<Pick<ReportTourDocument, '_id' | 'segments' | 'delays'>>(REPORT_TOURS_COLLECTION)
+      .find({ _id: { $in: older.map((tour) => tour._id) } }, { projection: { segments: 1, delays: 1 } });
+    const compact = new Map(full.map((tour) => [tour._id, compactSegmentsOf(tour.segments, tour.delays)]));
+    for (const tour of older) Object.assign(tour, compact.get(tour._id) ?? { monitored: [], located: [] });
   }
 
   async staffPerformance(orgId: string, query: StaffPerformanceQuery): Promise<StaffPerformanceReport> {
     const range = this.rangeOf(query);
     const scope = this.readStore.forOrganization(orgId);
     const [staff, notifications, settings] = await Promise.all([
-      scope.collection<ReportStaffDocument>(REPORT_STAFF_COLLECTION).find(query.staffId ? { _id: query.staffId.toLowerCase() } : {}, { projection: { member: 0 } }),
+      scope.collection<StaffFacts>(REPORT_STAFF_COLLECTION).find(query.staffId ? { _id: query.staffId.toLowerCase() } : {}, { projection: STAFF_FACTS }),
       this.notificationsRaisedIn(scope, range),
       this.settingsOf(scope),
     ]);
-    const figures = staffPerformance({ range, staff, notifications, settings });
+    const figures = staffPerformance({ range, staff, samples: await this.samples.samplesOf(scope, staff), notifications, settings });
     return { source: sourceOf(reportStaffProjection, range, lastPosition(staff, notifications, settings ? [settings] : [])), ...figures };
   }
 

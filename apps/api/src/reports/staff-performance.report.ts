@@ -2,26 +2,54 @@
 import { toMinutes } from '@tourops/domain';
 import type { StaffPerformanceReport, StaffPerformanceRow } from '@tourops/contracts';
 import { TRACKING_SLOT_MS, defaultDayWindow, type ReportAssignmentFact, type ReportNotificationDocument, type ReportSettingsDocument, type ReportStaffDocument } from '@tourops/projections';
-import { assignmentDates, datesBetween, dayStartMs, durationPercentiles, minutesBetween, offsetMinutesOf, shareOf } from './report-figures';
+import { assignmentDates, datesBetween, dayStartMs, durationPercentiles, firstSampleFrom, minutesBetween, offsetMinutesOf, shareOf } from './report-figures';
 import type { ReportRange } from './report-range';
+
+const DAY_MS = 86_400_000;
+
+/** What the report reads of a member: everything but their samples (read apart) and their folded state. */
+export type StaffFacts = Omit<ReportStaffDocument, 'samples' | 'member'>;
 
 export interface StaffPerformanceFacts {
   range: ReportRange;
-  staff: ReportStaffDocument[];
+  staff: StaffFacts[];
+  /** Each member's samples (ReportStaffDocument's), by id. */
+  samples: ReadonlyMap<string, readonly number[]>;
   /** Notifications raised in the range. */
   notifications: ReportNotificationDocument[];
   settings: ReportSettingsDocument | null;
 }
 
-/** The 15-minute slots of an assignment inside the range whose start falls in the day window, on the tour's clock. */
-function assignedSlots(assignment: ReportAssignmentFact, range: ReportRange, window: { start: number; end: number }, into: Set<number>) {
+/**
+ * The 15-minute slots of an assignment inside the range whose start falls in the day window, on the tour's clock:
+ * per local day one run of slots [first, end), pushed flat onto `into`.
+ */
+function assignedSlots(assignment: ReportAssignmentFact, range: ReportRange, window: { start: number; end: number }, into: number[]) {
   const fromMs = Math.max(Date.parse(assignment.from), dayStartMs(range.from));
-  const toMs = Math.min(Date.parse(assignment.to), dayStartMs(range.to) + 86_400_000);
+  const toMs = Math.min(Date.parse(assignment.to), dayStartMs(range.to) + DAY_MS);
+  if (fromMs >= toMs) return;
   const offsetMs = offsetMinutesOf(assignment.from) * 60_000;
-  for (let slot = Math.ceil(fromMs / TRACKING_SLOT_MS); slot * TRACKING_SLOT_MS < toMs; slot++) {
-    const minuteOfDay = Math.floor(((((slot * TRACKING_SLOT_MS + offsetMs) % 86_400_000) + 86_400_000) % 86_400_000) / 60_000);
-    if (minuteOfDay >= window.start && minuteOfDay < window.end) into.add(slot);
+  for (let day = Math.floor((fromMs + offsetMs) / DAY_MS); day <= Math.floor((toMs - 1 + offsetMs) / DAY_MS); day++) {
+    const midnight = day * DAY_MS - offsetMs;
+    const first = Math.ceil(Math.max(midnight + window.start * 60_000, fromMs) / TRACKING_SLOT_MS);
+    const end = Math.ceil(Math.min(midnight + window.end * 60_000, toMs) / TRACKING_SLOT_MS);
+    if (end > first) into.push(first, end);
   }
+}
+
+/** How many distinct slots the runs cover, and how many of them have a sample. */
+function slotCoverage(runs: number[], samples: readonly number[]): { assigned: number; covered: number } {
+  const order = Array.from({ length: runs.length / 2 }, (_, i) => i * 2).sort((a, b) => runs[a] - runs[b]);
+  let [assigned, covered, reached] = [0, 0, -Infinity];
+  for (const at of order) {
+    const first = Math.max(runs[at], reached);
+    const end = runs[at + 1];
+    if (end <= first) continue;
+    assigned += end - first;
+    covered += (firstSampleFrom(samples, end) - firstSampleFrom(samples, first)) / 4;
+    reached = end;
+  }
+  return { assigned, covered };
 }
 
 interface Row extends StaffPerformanceRow {
@@ -29,12 +57,13 @@ interface Row extends StaffPerformanceRow {
   coveredSlots: number;
 }
 
-function rowOf(member: ReportStaffDocument, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }, notificationsByTour: ReadonlyMap<string, ReportNotificationDocument[]>): Row {
+function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }, notificationsByTour: ReadonlyMap<string, ReportNotificationDocument[]>): Row {
   const { range } = facts;
-  const worked = new Set<string>();
+  /** Worked days as day numbers from the epoch (UTC dates). */
+  const worked = new Set<number>();
   const tours = new Set<string>();
   let clashOverrides = 0;
-  const slots = new Set<number>();
+  const runs: number[] = [];
   const inRange: ReportAssignmentFact[] = [];
   for (const assignment of member.assignments) {
     const { first, last } = assignmentDates(assignment);
@@ -42,8 +71,9 @@ function rowOf(member: ReportStaffDocument, facts: StaffPerformanceFacts, rangeD
     inRange.push(assignment);
     tours.add(assignment.tourId);
     if (assignment.overridden) clashOverrides++;
-    for (const date of datesBetween(first < range.from ? range.from : first, last > range.to ? range.to : last)) worked.add(date);
-    assignedSlots(assignment, range, window, slots);
+    const [firstDay, lastDay] = [dayStartMs(first < range.from ? range.from : first) / DAY_MS, dayStartMs(last > range.to ? range.to : last) / DAY_MS];
+    for (let day = firstDay; day <= lastDay; day++) worked.add(day);
+    assignedSlots(assignment, range, window, runs);
   }
   const daysOff = new Set(member.daysOff);
   const availableDays = rangeDates.filter((date) => !daysOff.has(date) && (member.removedOn === null || date < member.removedOn)).length;
@@ -53,10 +83,7 @@ function rowOf(member: ReportStaffDocument, facts: StaffPerformanceFacts, rangeD
       const raisedMs = Date.parse(notification.raisedAt);
       return inRange.some((assignment) => assignment.tourId === notification.tourId && Date.parse(assignment.from) <= raisedMs && raisedMs < Date.parse(assignment.to));
     });
-  const sampled = new Set<number>();
-  for (let i = 0; i < member.samples.length; i += 4) sampled.add(member.samples[i]);
-  let coveredSlots = 0;
-  for (const slot of slots) if (sampled.has(slot)) coveredSlots++;
+  const { assigned, covered } = slotCoverage(runs, facts.samples.get(member._id) ?? []);
   return {
     staffId: member._id,
     name: member.name,
@@ -67,9 +94,9 @@ function rowOf(member: ReportStaffDocument, facts: StaffPerformanceFacts, rangeD
     clashOverrides,
     notificationsOnTheirTours: theirs.length,
     acknowledge: durationPercentiles(theirs.flatMap((notification) => (notification.acknowledgedAt ? [minutesBetween(notification.raisedAt, notification.acknowledgedAt)] : []))),
-    trackingCoverage: shareOf(coveredSlots, slots.size),
-    assignedSlots: slots.size,
-    coveredSlots,
+    trackingCoverage: shareOf(covered, assigned),
+    assignedSlots: assigned,
+    coveredSlots: covered,
   };
 }
 

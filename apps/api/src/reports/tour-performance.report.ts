@@ -2,16 +2,16 @@
 import { MEASURES, SEVERITIES, TOUR_STATUSES, type Measure, type TourStatus } from '@tourops/domain';
 import type { TourPerformanceReport } from '@tourops/contracts';
 import {
+  MONITORED_STRIDE,
   defaultDayWindow,
   defaultDelayWarnings,
   inForceAt,
   type ReportNotificationDocument,
-  type ReportSegmentFact,
   type ReportSettingsDocument,
   type ReportStaffDocument,
   type ReportTourDocument,
 } from '@tourops/projections';
-import { planVersusActual, staffByTour } from './plan-versus-actual';
+import { planVersusActualCandidates, staffByTour, type PlanVersusActualCandidate, type TourSegments } from './plan-versus-actual';
 import { dayStartMs, durationPercentiles, minutesBetween, percentile, roundTenth, shareOf } from './report-figures';
 import type { ReportRange } from './report-range';
 
@@ -20,15 +20,21 @@ export interface TourPerformanceFacts {
   status?: TourStatus[];
   measure?: Measure[];
   /** Counted tours whose dates overlap the range. */
-  tours: ReportTourDocument[];
+  tours: TourFacts[];
   /** Notifications raised in the range, and the status (null: not counted) of each of their tours. */
   notifications: ReportNotificationDocument[];
   tourStatuses: ReadonlyMap<string, TourStatus | null>;
-  staff: ReportStaffDocument[];
+  staff: Pick<ReportStaffDocument, '_id' | 'assignments'>[];
+  /** Each member's samples (ReportStaffDocument's), by id. */
+  samples: ReadonlyMap<string, readonly number[]>;
   settings: ReportSettingsDocument | null;
 }
 
-type Figures = Omit<TourPerformanceReport, 'source'>;
+/** What the report reads of a tour: the compact facts, not its plan nor its full segments. */
+export type TourFacts = Pick<ReportTourDocument, 'status' | 'startDate'> & TourSegments;
+
+/** The figures, plan versus actual as the rows to show before their details are read. */
+type Figures = Omit<TourPerformanceReport, 'source' | 'planVersusActual'> & { planVersusActual: { total: number; shown: PlanVersusActualCandidate[] } };
 
 function monthsOf({ from, to }: ReportRange): string[] {
   const months: string[] = [];
@@ -40,7 +46,7 @@ function monthsOf({ from, to }: ReportRange): string[] {
   return months;
 }
 
-function toursByMonth(tours: readonly ReportTourDocument[], range: ReportRange): Figures['toursByMonth'] {
+function toursByMonth(tours: readonly TourFacts[], range: ReportRange): Figures['toursByMonth'] {
   const rows = new Map(monthsOf(range).map((month) => [month, { month, total: 0, byStatus: Object.fromEntries(TOUR_STATUSES.map((status) => [status, 0])) as Record<TourStatus, number> }]));
   for (const tour of tours) {
     if (tour.startDate < range.from || tour.startDate > range.to) continue;
@@ -51,19 +57,22 @@ function toursByMonth(tours: readonly ReportTourDocument[], range: ReportRange):
   return [...rows.values()];
 }
 
-const MONITORED = { flight: { field: 'departure', measure: 'flight.departureDelay', warning: 'departureDelay' }, transfer: { field: 'duration', measure: 'transfer.durationDelay', warning: 'durationDelay' } } as const;
+const MONITORED = { flight: { measure: 'flight.departureDelay', warning: 'departureDelay' }, transfer: { measure: 'transfer.durationDelay', warning: 'durationDelay' } } as const;
 
-function monitoredSegments(segments: readonly { tour: ReportTourDocument; segment: ReportSegmentFact }[], facts: TourPerformanceFacts) {
+function monitoredSegments(tours: readonly TourFacts[], facts: TourPerformanceFacts) {
   const warnings = facts.settings?.warnings ?? [];
+  const fallback = defaultDelayWarnings();
+  const { from, to } = facts.range;
   const measured: { type: 'flight' | 'transfer'; delay: number; onTime: boolean }[] = [];
-  for (const { tour, segment } of segments) {
-    if (segment.type !== 'flight' && segment.type !== 'transfer') continue;
-    const { field, measure, warning } = MONITORED[segment.type];
-    if (facts.measure && !facts.measure.includes(measure)) continue;
-    const last = tour.delays[segment.segmentId]?.[field];
-    if (!last) continue;
-    measured.push({ type: segment.type, delay: last.value, onTime: last.value < inForceAt(warnings, last.at, defaultDelayWarnings())[warning] });
-  }
+  for (const { monitored } of tours)
+    for (let i = 0; i < monitored.length; i += MONITORED_STRIDE) {
+      const [date, type] = [monitored[i + 1] as string, monitored[i + 2] as 'flight' | 'transfer'];
+      if (date < from || date > to) continue;
+      const { measure, warning } = MONITORED[type];
+      if (facts.measure && !facts.measure.includes(measure)) continue;
+      const delay = monitored[i + 3] as number;
+      measured.push({ type, delay, onTime: delay < inForceAt(warnings, monitored[i + 4] as string, fallback)[warning] });
+    }
   return measured;
 }
 
@@ -100,14 +109,13 @@ function notificationFigures(notifications: readonly ReportNotificationDocument[
 export function tourPerformance(facts: TourPerformanceFacts): Figures {
   const { range, status } = facts;
   const tours = status ? facts.tours.filter((tour) => status.includes(tour.status)) : facts.tours;
-  const segments = tours.flatMap((tour) => tour.segments.filter((segment) => segment.date >= range.from && segment.date <= range.to).map((segment) => ({ tour, segment })));
-  const measured = monitoredSegments(segments, facts);
+  const measured = monitoredSegments(tours, facts);
   const onTimeSegments = measured.filter((segment) => segment.onTime).length;
-  const [fromMs, toMs] = [dayStartMs(range.from), dayStartMs(range.to) + 86_400_000];
+  // Instants are compared as the events wrote them: ISO in UTC, so their text sorts as their time.
+  const [from, to] = [new Date(dayStartMs(range.from)).toISOString(), new Date(dayStartMs(range.to) + 86_400_000).toISOString()];
   const notifications = facts.notifications.filter((notification) => {
-    const raisedMs = Date.parse(notification.raisedAt);
     const tourStatus = facts.tourStatuses.get(notification.tourId) ?? null;
-    return raisedMs >= fromMs && raisedMs < toMs && tourStatus !== null && (!status || status.includes(tourStatus));
+    return notification.raisedAt >= from && notification.raisedAt < to && tourStatus !== null && (!status || status.includes(tourStatus));
   });
   const dayWindow = facts.settings?.dayWindows.at(-1) ?? defaultDayWindow();
   return {
@@ -115,6 +123,6 @@ export function tourPerformance(facts: TourPerformanceFacts): Figures {
     onTime: { monitoredSegments: measured.length, onTimeSegments, share: shareOf(onTimeSegments, measured.length) },
     delayBySegmentType: delayBySegmentType(measured),
     ...notificationFigures(notifications, facts),
-    planVersusActual: planVersusActual(segments, staffByTour(facts.staff), dayWindow),
+    planVersusActual: planVersusActualCandidates(tours, range, staffByTour(facts.staff, facts.samples), dayWindow),
   };
 }

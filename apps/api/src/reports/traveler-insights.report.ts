@@ -60,20 +60,27 @@ function upcomingNeeds(facts: TravelerInsightsFacts): TravelerInsightsReport['up
 }
 
 export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerInsightsReport, 'source'> {
-  const firstTour = new Map<string, string>();
+  // Keyed by the traveler's object (identity hashes are kept on the object): one look-up by id per traveler of a tour.
+  const firstTour = new Map<TravelerFacts, string>();
   for (const tour of facts.tours)
-    for (const id of tour.travelerIds) if (facts.travelers.has(id) && !(firstTour.get(id)! <= tour.startDate)) firstTour.set(id, tour.startDate);
+    for (const id of tour.travelerIds) {
+      const traveler = facts.travelers.get(id);
+      if (!traveler) continue;
+      const first = firstTour.get(traveler);
+      if (first === undefined || tour.startDate < first) firstTour.set(traveler, tour.startDate);
+    }
   const nationalities = new Map<string, number>();
   const bands = new Map<AgeBand, number>(AGE_BANDS.map((band) => [band, 0]));
   const buckets = new Map(TOUR_BUCKETS.map((bucket) => [bucket, 0]));
   let repeatTravelers = 0;
-  for (const [id, startDate] of firstTour) {
-    const traveler = facts.travelers.get(id)!;
+  for (const [traveler, startDate] of firstTour) {
     const nationality = traveler.nationality || 'unknown';
     nationalities.set(nationality, (nationalities.get(nationality) ?? 0) + 1);
     const band = ageBandOf(ageOn(traveler.dateOfBirth, startDate));
     bands.set(band, bands.get(band)! + 1);
-    const tours = Math.max(1, traveler.tourIds.filter((tourId) => !facts.uncountedTourIds.has(tourId)).length);
+    let counted = 0;
+    for (const tourId of traveler.tourIds) if (!facts.uncountedTourIds.has(tourId)) counted++;
+    const tours = Math.max(1, counted);
     const bucket = tours >= 5 ? '5+' : String(tours);
     buckets.set(bucket, buckets.get(bucket)! + 1);
     if (tours > 1) repeatTravelers++;

@@ -4,7 +4,7 @@ import { foldBatch, keyOf } from '../batch';
 import type { DocumentProjection, ReadModelDocument } from '../projection';
 import { reportNotificationsProjection } from './report-notifications.projection';
 import { reportSettingsProjection } from './report-settings.projection';
-import { reportStaffProjection } from './report-staff.projection';
+import { decodeSamples, reportStaffProjection } from './report-staff.projection';
 import { reportToursProjection } from './report-tours.projection';
 import { reportTravelersProjection } from './report-travelers.projection';
 
@@ -54,6 +54,15 @@ describe('the report tours projection', () => {
       { dayId: 'd1', date: '2026-06-10', segmentId: 's1', title: 'Walk', type: 'activity', plannedStart: '2026-06-10T07:30:00.000Z', plannedEnd: '2026-06-10T08:30:00.000Z', location: { lat: 45.8, lng: 9.08 } },
       { dayId: 'd1', date: '2026-06-10', segmentId: 's2', title: 'Bus', type: 'transfer', plannedStart: '2026-06-10T12:00:00.000Z', plannedEnd: '2026-06-10T12:45:00.000Z', location: null },
     ]);
+    expect(document.located).toEqual(['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08]);
+    expect(document.monitored).toEqual([]);
+  });
+
+  it('lists compactly the monitored segments with their last delay, and the located ones', () => {
+    const document = project(reportToursProjection, 't1', [created(), day(), walk(), transfer(), checked(12, at(30))]);
+    expect(document.monitored).toEqual(['s2', '2026-06-10', 'transfer', 12, at(30)]);
+    expect(document.located).toEqual(['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08]);
+    expect(project(reportToursProjection, 't1', [created(), day(), transfer(), checked(12, at(30)), recorded('SegmentRemoved', { tourId: 't1', dayId: 'd1', segmentId: 's2' })]).monitored).toEqual([]);
   });
 
   it('keeps the last delay of each monitored segment by check time, whatever order the checks arrive in, and ignores weather', () => {
@@ -112,7 +121,13 @@ describe('the report staff projection', () => {
   it('keeps the first position of each quarter hour, whatever order the reports arrive in', () => {
     const document = project(reportStaffProjection, 'm1', [registered(), reported(20, 16)], [reported(3, 14, 1)]);
     const slot = (minute: number) => Math.floor(Date.parse(at(minute)) / 900_000);
-    expect(document.samples).toEqual([slot(1), Date.parse(at(1)), 45.001, 9, slot(16), Date.parse(at(16)), 45.016, 9]);
+    expect(decodeSamples(document.samples as string)).toEqual([slot(1), Date.parse(at(1)), 45.001, 9, slot(16), Date.parse(at(16)), 45.016, 9]);
+  });
+
+  it('appends the positions of later quarter hours to the stored samples, keeping the earliest of a slot', () => {
+    const document = project(reportStaffProjection, 'm1', [registered(), reported(1, 5)], [reported(16, 20, 18, 31)], [reported(17, 46)]);
+    const slot = (minute: number) => Math.floor(Date.parse(at(minute)) / 900_000);
+    expect(decodeSamples(document.samples as string)).toEqual([slot(1), Date.parse(at(1)), 45.001, 9, slot(16), Date.parse(at(16)), 45.016, 9, slot(31), Date.parse(at(31)), 45.031, 9, slot(46), Date.parse(at(46)), 45.046, 9]);
   });
 
   it('changes nothing when the same events are delivered again', () => {

@@ -44,16 +44,50 @@ export interface ReportTourDocument {
   /** Last delays of the flights' and transfers' checks, by segment id. */
   delays: Record<string, SegmentDelays>;
   travelerIds: string[];
+  /** The segments a plan-versus-actual row can come from, compact (see MonitoredSegments, LocatedSegments): what the reports scan. */
+  monitored: MonitoredSegments;
+  located: LocatedSegments;
   /** The tour as the domain folds it, to apply the next events; queries leave it out. */
   plan: Tour | null;
 }
 
+/**
+ * Flights with a departure delay and transfers with a duration delay, MONITORED_STRIDE values each:
+ * segment id, date, type, the delay in minutes and the check time that read it. One flat array, cheap to read.
+ */
+export type MonitoredSegments = (string | number)[];
+export const MONITORED_STRIDE = 5;
+
+/**
+ * The other segments with a place (tracking compares them with positions), LOCATED_STRIDE values each:
+ * segment id, date, planned start and end in epoch ms, lat, lng.
+ */
+export type LocatedSegments = (string | number)[];
+export const LOCATED_STRIDE = 6;
+
+/** The compact lists of a tour's segment facts and last delays, in the segments' order; `located` kept when given (still right). */
+export function compactSegmentsOf(segments: readonly ReportSegmentFact[], delays: Record<string, SegmentDelays>, located?: LocatedSegments): { monitored: MonitoredSegments; located: LocatedSegments } {
+  const monitored: MonitoredSegments = [];
+  const built: LocatedSegments = [];
+  for (const { segmentId, date, type, plannedStart, plannedEnd, location } of segments) {
+    const last = type === 'flight' ? delays[segmentId]?.departure : type === 'transfer' ? delays[segmentId]?.duration : undefined;
+    if (last) monitored.push(segmentId, date, type, last.value, last.at);
+    else if (location && !located) built.push(segmentId, date, Date.parse(plannedStart), Date.parse(plannedEnd), location.lat, location.lng);
+  }
+  return { monitored, located: located ?? built };
+}
+
 interface ReportTourState {
   id: string;
+  /** As stored until a tour event needs it upcast (most batches bring only checks and travelers). */
   plan: Tour | null;
+  planLoaded: boolean;
   segments: ReportSegmentFact[];
-  planChanged: boolean;
+  /** The plan's days or clock changed: its segment facts are built again. */
+  segmentsChanged: boolean;
   delays: Record<string, SegmentDelays>;
+  /** The stored located segments while neither the plan nor a located segment's delays changed; else null. */
+  located: LocatedSegments | null;
   travelerIds: Set<string>;
 }
 
@@ -64,6 +98,18 @@ const DELAY_FIELDS: Partial<Record<Reading['measure'], keyof SegmentDelays>> = {
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** instantOfWallClock, remembered: a season's segments share their days and start times. */
+const instants = new Map<string, number>();
+function instantOf(wallClock: string, timezone: string): number {
+  const key = `${wallClock}|${timezone}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= 100_000) instants.clear();
+    instants.set(key, (instant = instantOfWallClock(wallClock, timezone)));
+  }
+  return instant;
+}
 
 /** The segments the reports use: flights, transfers and located segments, with their planned instants. */
 export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
@@ -77,7 +123,7 @@ export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
         facts.push({ ...base, plannedStart: segment.flight.departure.instant, plannedEnd: segment.flight.arrival.instant, location: null });
         continue;
       }
-      const start = instantOfWallClock(`${day.date}T${segment.startTime}`, tour.timezone);
+      const start = instantOf(`${day.date}T${segment.startTime}`, tour.timezone);
       const location = moving || !segment.location ? null : { lat: segment.location.lat, lng: segment.location.lng };
       facts.push({ ...base, plannedStart: iso(start), plannedEnd: iso(start + segment.durationMinutes * 60_000), location });
     }
@@ -100,20 +146,25 @@ function withReadings(delays: Record<string, SegmentDelays>, event: SubjectCheck
   return changed ? { ...delays, [segmentId]: current } : delays;
 }
 
-const emptyState = (id: string): ReportTourState => ({ id, plan: null, segments: [], planChanged: false, delays: {}, travelerIds: new Set() });
+const upcast = (plan: Tour | null): Tour | null => (plan ? { ...plan, days: plan.days.map((day) => upcastDay(day, plan.timezone)) } : null);
+
+const emptyState = (id: string): ReportTourState => ({ id, plan: null, planLoaded: true, segments: [], segmentsChanged: false, delays: {}, located: null, travelerIds: new Set() });
 
 const reportTourFold: BatchFold<ReportTourState> = {
   load(document) {
     const stored = document as unknown as ReportTourDocument;
-    const plan = stored.plan ? { ...stored.plan, days: stored.plan.days.map((day) => upcastDay(day, stored.plan!.timezone)) } : null;
-    return { id: stored._id, plan, segments: stored.segments, planChanged: false, delays: stored.delays, travelerIds: new Set(stored.travelerIds) };
+    return { id: stored._id, plan: stored.plan, planLoaded: false, segments: stored.segments, segmentsChanged: false, delays: stored.delays, located: stored.located, travelerIds: new Set(stored.travelerIds) };
   },
   evolve(state, event) {
     const data = event.data as { tourId: string; travelerId?: string };
     const current = state ?? emptyState(data.tourId);
     switch (event.type) {
-      case 'SubjectChecked':
-        return { ...current, delays: withReadings(current.delays, event as unknown as SubjectCheckEvent & { type: 'SubjectChecked' }) };
+      case 'SubjectChecked': {
+        const check = event as unknown as SubjectCheckEvent & { type: 'SubjectChecked' };
+        const delays = withReadings(current.delays, check);
+        const located = current.located?.includes(segmentOfSubject(check.data.subjectId)) ? null : current.located;
+        return { ...current, delays, located };
+      }
       case 'TravelerAssignedToTour':
         return { ...current, travelerIds: new Set(current.travelerIds).add(data.travelerId!) };
       case 'TravelerUnassignedFromTour': {
@@ -122,14 +173,17 @@ const reportTourFold: BatchFold<ReportTourState> = {
         return { ...current, travelerIds };
       }
       default: {
-        const plan = evolveTour(current.plan, event as unknown as TourEvent);
-        return plan ? { ...current, plan, planChanged: true } : null;
+        const before = current.planLoaded ? current.plan : upcast(current.plan);
+        const plan = evolveTour(before, event as unknown as TourEvent);
+        if (!plan) return null;
+        const segmentsChanged = current.segmentsChanged || plan.days !== before?.days || plan.timezone !== before?.timezone;
+        return { ...current, plan, planLoaded: true, segmentsChanged, located: segmentsChanged ? null : current.located };
       }
     }
   },
   store(state) {
     const { plan } = state;
-    const segments = state.planChanged && plan ? segmentFactsOf(plan) : state.segments;
+    const segments = state.segmentsChanged && plan ? segmentFactsOf(plan) : state.segments;
     const document: ReportTourDocument = {
       _id: state.id,
       title: plan?.title ?? '',
@@ -141,6 +195,7 @@ const reportTourFold: BatchFold<ReportTourState> = {
       segments: plan?.purged ? [] : segments,
       delays: state.delays,
       travelerIds: [...state.travelerIds],
+      ...compactSegmentsOf(plan?.purged ? [] : segments, state.delays, state.located ?? undefined),
       plan: plan?.purged ? null : plan,
     };
     return document as unknown as ReadModelDocument;
@@ -151,7 +206,7 @@ const MONITORED_KINDS = ['flight', 'transfer'];
 
 export const reportToursProjection: DocumentProjection = {
   name: 'report-tours',
-  version: 1,
+  version: 2,
   collection: REPORT_TOURS_COLLECTION,
   eventTypes: [...TOUR_EVENT_TYPES, 'SubjectChecked', 'TravelerAssignedToTour', 'TravelerUnassignedFromTour'],
   documentId(event: RecordedEvent) {
