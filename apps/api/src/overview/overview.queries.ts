@@ -66,7 +66,8 @@ export class OverviewQueries {
     if (watched.length === 0) return [];
     const documents = await scope
       .collection<FlightSubject>(MONITORING_SUBJECTS_COLLECTION)
-      .find({ subjectId: { $in: watched.map((subject) => subject.id) } }, { projection: { subjectId: 1, tourId: 1, readings: 1, lastCheckAt: 1 } });
+      // A subject's document id is its subject id: looked up by id, not by a scan of every subject.
+      .find({ _id: { $in: watched.map((subject) => subject.id) } }, { projection: { subjectId: 1, tourId: 1, readings: 1, lastCheckAt: 1 } });
     const checked = new Map(documents.map((document) => [document.subjectId, document]));
     return watched.map((subject) => checked.get(subject.id) ?? { subjectId: subject.id, tourId: subject.tourId, readings: {}, lastCheckAt: null });
   }
