@@ -16,17 +16,21 @@ export interface ReportFrameProps {
   title: string;
   subtitle: string;
   controls: ReactNode;
-  answer: { source: ReportSource } | undefined;
-  error: FetchBaseQueryError | SerializedError | undefined;
-  isLoading: boolean;
-  isFetching: boolean;
-  refetch: () => void;
+  /** The report's query as RTK Query answers it: the answer, its problem, and whether it is loading. */
+  result: {
+    data?: { source: ReportSource };
+    error?: FetchBaseQueryError | SerializedError;
+    isLoading: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   /** When the answer has nothing at all in the range: what to say instead of empty charts. */
   nothing?: string | false;
   children: ReactNode;
 }
 
-export function ReportFrame({ report, title, subtitle, controls, answer, error, isLoading, isFetching, refetch, nothing, children }: ReportFrameProps) {
+export function ReportFrame({ report, title, subtitle, controls, result, nothing, children }: ReportFrameProps) {
+  const { data: answer, error, isLoading, isFetching, refetch } = result;
   return (
     <main className="report-page" data-testid={`report-${report}`} data-state={isFetching ? 'loading' : answer ? 'ready' : 'empty'}>
       <PageHeader
@@ -35,7 +39,7 @@ export function ReportFrame({ report, title, subtitle, controls, answer, error, 
         actions={<Button className="report-control" icon={<PrintIcon />} text="Print" onClick={() => window.print()} data-testid="report-print" />}
       />
       {controls}
-      <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={refetch} />} />
+      <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
       {isLoading ? (
         <Spinner className="page-spinner" />
       ) : !answer ? null : nothing ? (

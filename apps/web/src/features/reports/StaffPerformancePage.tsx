@@ -19,7 +19,8 @@ const STAFF_CHOICES = 200;
 export function StaffPerformancePage() {
   const { view, change, reset, isDefaultRange } = useReportView();
   const query = REPORT_QUERY['staff-performance'](view);
-  const { data: report, error, isLoading, isFetching, refetch } = useGetStaffPerformanceQuery(query, { skip: rangeProblem(view) !== null });
+  const result = useGetStaffPerformanceQuery(query, { skip: rangeProblem(view) !== null });
+  const report = result.data;
   const { data: members } = useListFieldStaffQuery({ search: '', role: '', cursor: null, limit: STAFF_CHOICES });
   const staff = report?.staff ?? [];
   const charts = useMemo(() => ({ utilisation: utilisationOption(staff), coverage: trackingCoverageOption(staff) }), [report]);
@@ -39,11 +40,7 @@ export function StaffPerformancePage() {
       title="Staff performance"
       subtitle="How field staff worked across tours, from"
       controls={controls}
-      answer={report}
-      error={error}
-      isLoading={isLoading}
-      isFetching={isFetching}
-      refetch={() => void refetch()}
+      result={result}
       nothing={staff.length === 0 && (view.staffId ? 'This member has no record in this range.' : 'No field staff yet: register members and assign them to tours.')}
     >
       {report && (

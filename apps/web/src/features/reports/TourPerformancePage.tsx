@@ -20,7 +20,8 @@ const MEASURE_OPTIONS = [{ value: '', label: 'Any measure' }, ...MEASURES.map((m
 export function TourPerformancePage() {
   const { view, change, reset, isDefaultRange } = useReportView();
   const query = REPORT_QUERY['tour-performance'](view);
-  const { data: report, error, isLoading, isFetching, refetch } = useGetTourPerformanceQuery(query, { skip: rangeProblem(view) !== null });
+  const result = useGetTourPerformanceQuery(query, { skip: rangeProblem(view) !== null });
+  const report = result.data;
   const charts = useMemo(
     () => report && { months: toursByMonthOption(report), onTime: onTimeOption(report), delays: delayBySegmentTypeOption(report), notifications: notificationsOption(report), responses: responseTimesOption(report) },
     [report],
@@ -49,11 +50,7 @@ export function TourPerformancePage() {
       title="Tour performance"
       subtitle="How tours ran against their plans, for tours starting"
       controls={controls}
-      answer={report}
-      error={error}
-      isLoading={isLoading}
-      isFetching={isFetching}
-      refetch={() => void refetch()}
+      result={result}
       nothing={tours === 0 && notifications === 0 && 'No tour starts in this range and no notification was raised. Choose other dates or statuses.'}
     >
       {report && charts && (

@@ -19,7 +19,8 @@ export function TravelerInsightsPage() {
   const { view, change, reset, isDefaultRange } = useReportView();
   const query = REPORT_QUERY['traveler-insights'](view);
   const skip = rangeProblem(view) !== null;
-  const { data: report, error, isLoading, isFetching, refetch } = useGetTravelerInsightsQuery(query, { skip });
+  const result = useGetTravelerInsightsQuery(query, { skip });
+  const report = result.data;
   // The nationalities to choose from: those of the whole range (the same answer when no nationality is chosen).
   const { data: unfiltered } = useGetTravelerInsightsQuery({ ...query, nationality: undefined }, { skip });
   const charts = useMemo(
@@ -50,11 +51,7 @@ export function TravelerInsightsPage() {
       title="Traveler insights"
       subtitle="Who travels with the organization, on tours starting"
       controls={controls}
-      answer={report}
-      error={error}
-      isLoading={isLoading}
-      isFetching={isFetching}
-      refetch={() => void refetch()}
+      result={result}
       nothing={report?.travelers === 0 && 'No traveler is on a tour starting in this range. Choose other dates, or add travelers to tours.'}
     >
       {report && charts && (
