@@ -40,6 +40,10 @@ export interface IndexSpec {
  * or `_id` in the replacement). An `orgId` in a filter is replaced by the scope's own.
  */
 export interface OrgCollection<T extends object = Document> {
+  /**
+   * Read-only documents: the memory store hands out its stored documents, deep-frozen (a change
+   * throws); MongoDB fresh copies. A caller that needs to change one builds its own.
+   */
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
   countDocuments(filter?: Filter): Promise<number>;
@@ -86,7 +90,8 @@ export interface ReadStore {
   /**
    * The documents of one organization's collection with these `_id`s, for the projector's next
    * batch. They are read-only: the memory store hands out its own documents, uncopied, so the
-   * caller must never mutate them (projections are pure). Queries (`find`...) always return copies.
+   * caller must never mutate them (projections are pure). What queries return is read-only too
+   * (OrgCollection.find).
    */
   loadDocuments(collection: string, orgId: string, ids: readonly string[]): Promise<Document[]>;
 

@@ -38,8 +38,8 @@ export class MonitoringQueries {
       .collection<TourDocument>(TOURS_COLLECTION)
       .find({ ...WATCHED_TOURS_FILTER, ...(query.tourId ? { _id: query.tourId.toLowerCase() } : {}) }, { sort: { startDate: 1, _id: 1 } });
     const subjects = tours.flatMap((tour) =>
-      watchedSubjects(tour, now)
-        .filter((subject) => !subject.over && (!query.kind || subject.kind === query.kind))
+      watchedSubjects(tour, now, query.kind)
+        .filter((subject) => !subject.over)
         .map((subject) => ({ subject, tour })),
     );
     if (subjects.length === 0) return { items: [] };

@@ -62,7 +62,7 @@ export class OverviewQueries {
   private async flightsWatchedNow(scope: OrganizationScope, now: string, tourIds: string[]): Promise<FlightSubject[]> {
     if (tourIds.length === 0) return [];
     const tours = await scope.collection<Tour>(TOURS_COLLECTION).find({ ...WATCHED_TOURS_FILTER, _id: { $in: tourIds }, 'days.segments.type': 'flight' });
-    const watched = tours.flatMap((tour) => watchedSubjects(tour, now).filter((subject) => subject.kind === 'flight' && subject.inHorizon));
+    const watched = tours.flatMap((tour) => watchedSubjects(tour, now, 'flight').filter((subject) => subject.inHorizon));
     if (watched.length === 0) return [];
     const documents = await scope
       .collection<FlightSubject>(MONITORING_SUBJECTS_COLLECTION)

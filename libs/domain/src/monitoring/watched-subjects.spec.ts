@@ -26,6 +26,16 @@ describe('watchedSubjects', () => {
     expect(Object.keys(byId())).toHaveLength(9);
   });
 
+  it.each<['flight' | 'transfer' | 'weather', string[]]>([
+    ['flight', ['tour-1/flight:f1']],
+    ['transfer', ['tour-1/transfer:t1']],
+    ['weather', ['tour-1/weather:f1:from', 'tour-1/weather:f1:to', 'tour-1/weather:t1:from', 'tour-1/weather:t1:to', 'tour-1/weather:a1', 'tour-1/weather:h1', 'tour-1/weather:a2']],
+  ])('given a kind (%s), watches only the subjects of that kind, as the whole list has them', (kind, ids) => {
+    const ofKind = watchedSubjects(romeWeek, now, kind);
+    expect(ofKind.map((subject) => subject.id)).toEqual(ids);
+    expect(ofKind).toEqual(watchedSubjects(romeWeek, now).filter((subject) => subject.kind === kind));
+  });
+
   it('names the flight to look up and the airports whose weather to read', () => {
     expect(subject('tour-1/flight:f1')).toMatchObject({
       dayId: 'd1',

@@ -101,13 +101,17 @@ export const isOver = (subject: WatchedSubject, now: string): boolean => Date.pa
 /** Within its horizon and not over: a flight departing within 72 h or under way, and so on. */
 export const isInHorizon = (subject: WatchedSubject, now: string): boolean => !isOver(subject, now) && horizonStartsAt(subject) <= Date.parse(now);
 
+/** Whether a segment can hold a subject of this kind: flights come only from flights, transfers only from transfers. */
+const mayHold = (segment: Segment, kind: SubjectKind | undefined): boolean => kind === undefined || kind === 'weather' || segment.type === kind;
+
 /**
  * Every subject of a confirmed or running tour (not deleted, not a template), with whether it is within its horizon
- * and whether it is over at `now`. Any other tour has nothing to watch.
+ * and whether it is over at `now`; only those of one kind when it is given. Any other tour has nothing to watch.
  */
-export function watchedSubjects(tour: Tour, now: string): SubjectOnWatch[] {
+export function watchedSubjects(tour: Tour, now: string, kind?: SubjectKind): SubjectOnWatch[] {
   if (!isWatchedTour(tour)) return [];
   return tour.days
-    .flatMap((day) => day.segments.flatMap((segment) => subjectsOfSegment(tour, day, segment)))
+    .flatMap((day) => day.segments.flatMap((segment) => (mayHold(segment, kind) ? subjectsOfSegment(tour, day, segment) : [])))
+    .filter((subject) => kind === undefined || subject.kind === kind)
     .map((subject) => ({ ...subject, inHorizon: isInHorizon(subject, now), over: isOver(subject, now) }));
 }

@@ -1,6 +1,6 @@
 // Contract: projector batches — writes committed with their checkpoint, all or nothing, and reset for a rebuild.
 import { DuplicateKeyError, UnsupportedOperationError } from '../read-store.port';
-import { ORG_A, ORG_B, StoreFixture, TOURS, idsOf } from './store-fixture';
+import { ORG_A, ORG_B, StoreFixture, TOURS, changeResult, idsOf } from './store-fixture';
 
 const PROJECTOR = 'read-models';
 const DAYS = 'days';
@@ -42,7 +42,7 @@ export function describeCommits(fixture: StoreFixture): void {
       const tours = fixture.store.forOrganization(ORG_A).collection<{ days: { date: string; note: unknown }[] }>(TOURS);
       const found = await tours.findOne({ _id: 't1' });
       expect(found?.days).toEqual([{ date: '2024-05-01', note: null }]);
-      found!.days[0].date = 'changed by a caller';
+      changeResult(() => (found!.days[0].date = 'changed by a caller'));
       expect((await tours.findOne({ _id: 't1' }))?.days[0].date).toBe('2024-05-01');
     });
 

@@ -1,5 +1,5 @@
 // Contract: reading read models — filters, dotted paths, search, sort/skip/limit, projection, counts, aggregation.
-import { ORG_A, StoreFixture, idsOf, seed, tourCatalogue } from './store-fixture';
+import { ORG_A, StoreFixture, changeResult, idsOf, seed, tourCatalogue } from './store-fixture';
 
 export function describeQueries(fixture: StoreFixture): void {
   describe('queries', () => {
@@ -117,11 +117,13 @@ export function describeQueries(fixture: StoreFixture): void {
       expect(found).toEqual([{ _id: 't1' }, { _id: 't4' }]);
     });
 
-    it('returns copies: changing a result changes nothing stored', async () => {
+    it('hands out read-only results: changing one throws (memory: the stored document, frozen) or changes a copy (MongoDB), never what is stored', async () => {
       const tours = await seed(fixture.store, ORG_A, tourCatalogue);
       const [found] = await tours.find({ _id: 't1' });
-      (found.guide as { name: string }).name = 'changed';
-      (found.tags as string[]).push('changed');
+      const [projected] = await tours.find({}, { sort: { _id: 1 }, limit: 1, projection: { guide: 1, tags: 1 } });
+      changeResult(() => ((found.guide as { name: string }).name = 'changed'));
+      changeResult(() => (found.tags as string[]).push('changed'));
+      changeResult(() => ((projected.guide as { name: string }).name = 'changed'));
       const [aggregated] = await tours.aggregate([{ $match: { _id: 't1' } }, { $set: { 'guide.name': 'changed' } }]);
       expect(aggregated.guide).toEqual({ name: 'changed', language: 'de' });
       expect(await tours.findOne({ _id: 't1' })).toEqual({ ...tourCatalogue[0], orgId: ORG_A });

@@ -46,3 +46,12 @@ export async function seed(store: ReadStore, orgId: string, documents: Document[
 }
 
 export const idsOf = (documents: Document[]) => documents.map((document) => document._id);
+
+/** A caller changing a result it read: the change throws (memory: a frozen stored document) or lands on a copy (MongoDB). */
+export function changeResult(change: () => void): void {
+  try {
+    change();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TypeError);
+  }
+}

@@ -1,7 +1,8 @@
-// Reads of the memory store: find with sort/skip/limit/projection, count and aggregate, always returning copies.
+// Reads of the memory store: find with sort/skip/limit/projection (the stored documents, frozen), count and aggregate.
 import { Aggregator, ProcessingMode, find } from 'mingo';
 import { Document, Filter, FindOptions } from '../read-store.port';
 import { cloneValue } from './clone-value';
+import { frozenDocument } from './frozen-document';
 import { matchingDocuments } from './matching-documents';
 import { topLevelProjector } from './project-document';
 import { sortDocuments } from './sort-documents';
@@ -33,7 +34,7 @@ function findInSortOrder(partition: Partition, filter: Filter, options: FindOpti
       skipped++;
       continue;
     }
-    page.push(cloneValue(project(document)));
+    page.push(project(frozenDocument(document)));
     if (page.length === limit) break;
   }
   return page;
@@ -49,12 +50,12 @@ export function findDocuments(source: DocumentSource, filter: Filter, options: F
     if (matches.length >= enough) break;
     matches.push(document);
   }
-  if (!sort && !skip && !projection) return matches.map(cloneValue);
+  if (!sort && !skip && !projection) return matches.map(frozenDocument);
   const sorted = sort ? sortDocuments(matches, sort) : matches;
   const project = projection ? topLevelProjector(projection) : (document: Document) => document;
   if (sorted && project) {
     const page = sorted.slice(skip ?? 0, limit ? (skip ?? 0) + limit : undefined);
-    return page.map((document) => cloneValue(project(document)));
+    return page.map((document) => project(frozenDocument(document)));
   }
   let cursor = find(matches, {}, projection ?? {});
   if (sort) cursor = cursor.sort(sort);
