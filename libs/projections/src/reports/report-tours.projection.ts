@@ -77,6 +77,7 @@ export function compactSegmentsOf(segments: readonly ReportSegmentFact[], delays
   return { monitored, located: located ?? built };
 }
 
+/** The batch's working state of a tour: its own Set and (once owned) delays record, changed in place event by event. */
 interface ReportTourState {
   id: string;
   /** As stored until a tour event needs it upcast (most batches bring only checks and travelers). */
@@ -86,6 +87,8 @@ interface ReportTourState {
   /** The plan's days or clock changed: its segment facts are built again. */
   segmentsChanged: boolean;
   delays: Record<string, SegmentDelays>;
+  /** Whether `delays` is the batch's own record (else the stored document's, copied before a change). */
+  delaysOwned: boolean;
   /** The stored located segments while neither the plan nor a located segment's delays changed; else null. */
   located: LocatedSegments | null;
   travelerIds: Set<string>;
@@ -133,27 +136,31 @@ export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
 /** The subject's segment: `{tourId}/flight:{segmentId}` or `{tourId}/transfer:{segmentId}`. */
 const segmentOfSubject = (subjectId: string) => subjectId.slice(subjectId.indexOf(':') + 1);
 
-function withReadings(delays: Record<string, SegmentDelays>, event: SubjectCheckEvent & { type: 'SubjectChecked' }): Record<string, SegmentDelays> {
+/** Keeps the check's delay readings that are the segment's latest, in the state's own delays record. */
+function withReadings(state: ReportTourState, event: SubjectCheckEvent & { type: 'SubjectChecked' }): void {
   const segmentId = segmentOfSubject(event.data.subjectId);
-  const current = { ...delays[segmentId] };
-  let changed = false;
+  let current: SegmentDelays | null = null;
   for (const reading of event.data.readings) {
     const field = DELAY_FIELDS[reading.measure];
-    if (!field || (current[field] && current[field].at > event.data.at)) continue;
+    if (!field) continue;
+    const last = (current ?? state.delays[segmentId])?.[field];
+    if (last && last.at > event.data.at) continue;
+    current ??= { ...state.delays[segmentId] };
     current[field] = { value: reading.value, at: event.data.at };
-    changed = true;
   }
-  return changed ? { ...delays, [segmentId]: current } : delays;
+  if (!current) return;
+  if (!state.delaysOwned) [state.delays, state.delaysOwned] = [{ ...state.delays }, true];
+  state.delays[segmentId] = current;
 }
 
 const upcast = (plan: Tour | null): Tour | null => (plan ? { ...plan, days: plan.days.map((day) => upcastDay(day, plan.timezone)) } : null);
 
-const emptyState = (id: string): ReportTourState => ({ id, plan: null, planLoaded: true, segments: [], segmentsChanged: false, delays: {}, located: null, travelerIds: new Set() });
+const emptyState = (id: string): ReportTourState => ({ id, plan: null, planLoaded: true, segments: [], segmentsChanged: false, delays: {}, delaysOwned: true, located: null, travelerIds: new Set() });
 
 const reportTourFold: BatchFold<ReportTourState> = {
   load(document) {
     const stored = document as unknown as ReportTourDocument;
-    return { id: stored._id, plan: stored.plan, planLoaded: false, segments: stored.segments, segmentsChanged: false, delays: stored.delays, located: stored.located, travelerIds: new Set(stored.travelerIds) };
+    return { id: stored._id, plan: stored.plan, planLoaded: false, segments: stored.segments, segmentsChanged: false, delays: stored.delays, delaysOwned: false, located: stored.located, travelerIds: new Set(stored.travelerIds) };
   },
   evolve(state, event) {
     const data = event.data as { tourId: string; travelerId?: string };
@@ -161,23 +168,23 @@ const reportTourFold: BatchFold<ReportTourState> = {
     switch (event.type) {
       case 'SubjectChecked': {
         const check = event as unknown as SubjectCheckEvent & { type: 'SubjectChecked' };
-        const delays = withReadings(current.delays, check);
-        const located = current.located?.includes(segmentOfSubject(check.data.subjectId)) ? null : current.located;
-        return { ...current, delays, located };
+        withReadings(current, check);
+        if (current.located?.includes(segmentOfSubject(check.data.subjectId))) current.located = null;
+        return current;
       }
       case 'TravelerAssignedToTour':
-        return { ...current, travelerIds: new Set(current.travelerIds).add(data.travelerId!) };
-      case 'TravelerUnassignedFromTour': {
-        const travelerIds = new Set(current.travelerIds);
-        travelerIds.delete(data.travelerId!);
-        return { ...current, travelerIds };
-      }
+        current.travelerIds.add(data.travelerId!);
+        return current;
+      case 'TravelerUnassignedFromTour':
+        current.travelerIds.delete(data.travelerId!);
+        return current;
       default: {
         const before = current.planLoaded ? current.plan : upcast(current.plan);
         const plan = evolveTour(before, event as unknown as TourEvent);
         if (!plan) return null;
-        const segmentsChanged = current.segmentsChanged || plan.days !== before?.days || plan.timezone !== before?.timezone;
-        return { ...current, plan, planLoaded: true, segmentsChanged, located: segmentsChanged ? null : current.located };
+        if (plan.days !== before?.days || plan.timezone !== before?.timezone) [current.segmentsChanged, current.located] = [true, null];
+        [current.plan, current.planLoaded] = [plan, true];
+        return current;
       }
     }
   },
