@@ -5,9 +5,9 @@ import { BatchFolding, keyOf, type DocumentKey, type DocumentProjection, type Fo
 
 /** Folds a page into the batch, loading first the documents it touches that the batch does not hold yet. */
 export async function foldPage(readStore: ReadStore, batch: BatchFolding, events: readonly RecordedEvent[]): Promise<void> {
-  const { applications, unloaded } = batch.prepare(events);
+  const prepared = batch.prepare(events);
   const byCollection = new Map<string, DocumentKey[]>();
-  for (const key of unloaded) {
+  for (const { key } of prepared.unloaded) {
     const group = `${key.orgId}\u0000${key.collection}`;
     if (!byCollection.has(group)) byCollection.set(group, []);
     byCollection.get(group)!.push(key);
@@ -19,7 +19,7 @@ export async function foldPage(readStore: ReadStore, batch: BatchFolding, events
     const found = new Map(documents.map((document) => [document._id, document]));
     for (const key of group) loaded.set(keyOf(key), found.get(key.id) ?? null);
   }
-  batch.fold(applications, loaded, events.length);
+  batch.fold(prepared, loaded, events.length);
 }
 
 /** Commits the batch's writes with the checkpoint; returns the changed documents. */

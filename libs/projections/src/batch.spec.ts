@@ -77,11 +77,11 @@ describe('folding a batch', () => {
   it('folds several pages into one batch as it folds them as one page, loading each document once', () => {
     const batch = new BatchFolding(projections);
     const first = batch.prepare([created]);
-    expect(first.unloaded).toEqual([{ orgId: 'acme', collection: TOURS_COLLECTION, id: TOUR }]);
-    batch.fold(first.applications, new Map(), 1);
+    expect(first.unloaded.map(({ key }) => key)).toEqual([{ orgId: 'acme', collection: TOURS_COLLECTION, id: TOUR }]);
+    batch.fold(first, new Map(), 1);
     const second = batch.prepare([dayAdded, deleted]);
     expect(second.unloaded).toEqual([]);
-    batch.fold(second.applications, new Map(), 2);
+    batch.fold(second, new Map(), 2);
     expect(batch.events).toBe(3);
     expect(batch.build()).toEqual(foldBatch(projections, [created, dayAdded, deleted], new Map()));
   });
