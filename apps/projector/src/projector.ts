@@ -18,9 +18,10 @@ export interface ProjectorOptions {
   maxBatchSize?: number;
   /**
    * Events folded between two commits while catching up at start (default: maxBatchSize when given, else
-   * 100,000), read in pages of at most CATCH_UP_PAGE_SIZE. A tour's events are spread over thousands of
-   * positions, so bigger catch-up batches fold more of each document's events per load and commit: each
-   * touched document is built and stored once per batch. Live batches stay small: they are what a push waits for.
+   * 1,000,000), read in pages of at most CATCH_UP_PAGE_SIZE. A tour's events are spread over the whole log,
+   * so each touched document is built and stored once per batch: a rebuild of 1M events builds each
+   * document once. The working documents of a batch are at most the read models it touches. A store whose
+   * commit is a transaction (MongoDB) takes smaller ones. Live batches stay small: they are what a push waits for.
    */
   catchUpBatchSize?: number;
   /**
@@ -33,9 +34,9 @@ export interface ProjectorOptions {
 }
 
 const DEFAULT_MAX_BATCH_SIZE = 1_000;
-const DEFAULT_CATCH_UP_BATCH_SIZE = 100_000;
+const DEFAULT_CATCH_UP_BATCH_SIZE = 1_000_000;
 /** Pages read while catching up stay small: a page's decoded events then die young, before a garbage collection promotes them. */
-const CATCH_UP_PAGE_SIZE = 2_000;
+const CATCH_UP_PAGE_SIZE = 1_000;
 const DEFAULT_GENERATION_BATCH_SIZE = 1_000;
 
 export class Projector implements GenerationHost {

@@ -100,10 +100,9 @@ const DELAY_FIELDS: Partial<Record<Reading['measure'], keyof SegmentDelays>> = {
   'transfer.durationDelay': 'duration',
 };
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** instantOfWallClock, remembered: a season's segments share their days and start times. */
+/** instantOfWallClock and the ISO instants, remembered: a season's segments share their days and start times. */
 const instants = new Map<string, number>();
+const isoInstants = new Map<number, string>();
 function instantOf(wallClock: string, timezone: string): number {
   const key = `${wallClock}|${timezone}`;
   let instant = instants.get(key);
@@ -113,22 +112,29 @@ function instantOf(wallClock: string, timezone: string): number {
   }
   return instant;
 }
+function iso(ms: number): string {
+  let instant = isoInstants.get(ms);
+  if (instant === undefined) {
+    if (isoInstants.size >= 100_000) isoInstants.clear();
+    isoInstants.set(ms, (instant = new Date(ms).toISOString()));
+  }
+  return instant;
+}
 
 /** The segments the reports use: flights, transfers and located segments, with their planned instants. */
 export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
   const facts: ReportSegmentFact[] = [];
-  for (const day of tour.days)
-    for (const segment of day.segments) {
-      const moving = (segment.type === 'flight' && segment.flight) || (segment.type === 'transfer' && segment.transfer);
-      if (!moving && !segment.location) continue;
-      const base = { dayId: day.id, date: day.date, segmentId: segment.id, title: segment.title, type: segment.type };
-      if (segment.type === 'flight' && segment.flight) {
-        facts.push({ ...base, plannedStart: segment.flight.departure.instant, plannedEnd: segment.flight.arrival.instant, location: null });
+  for (const { id: dayId, date, segments } of tour.days)
+    for (const { id: segmentId, title, type, flight, transfer, location, startTime, durationMinutes } of segments) {
+      const moving = (type === 'flight' && flight) || (type === 'transfer' && transfer);
+      if (!moving && !location) continue;
+      if (type === 'flight' && flight) {
+        facts.push({ dayId, date, segmentId, title, type, plannedStart: flight.departure.instant, plannedEnd: flight.arrival.instant, location: null });
         continue;
       }
-      const start = instantOf(`${day.date}T${segment.startTime}`, tour.timezone);
-      const location = moving || !segment.location ? null : { lat: segment.location.lat, lng: segment.location.lng };
-      facts.push({ ...base, plannedStart: iso(start), plannedEnd: iso(start + segment.durationMinutes * 60_000), location });
+      const start = instantOf(`${date}T${startTime}`, tour.timezone);
+      const place = moving || !location ? null : { lat: location.lat, lng: location.lng };
+      facts.push({ dayId, date, segmentId, title, type, plannedStart: iso(start), plannedEnd: iso(start + durationMinutes * 60_000), location: place });
     }
   return facts;
 }
