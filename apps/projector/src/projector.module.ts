@@ -21,6 +21,9 @@ import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
 
 const isMemoryReadStore = (store: ReadStore): store is MemoryReadStore => typeof (store as Partial<MemoryReadStore>).view === 'function';
 
+/** Events per catch-up commit when a commit is one transaction (MongoDB): the memory store takes the projector's default. */
+const TRANSACTION_CATCH_UP_BATCH_SIZE = 100_000;
+
 class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projector');
   readonly projector: Projector;
@@ -38,6 +41,7 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   ) {
     this.projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, publisher, {
       checkpointName: READ_MODELS_CHECKPOINT,
+      catchUpBatchSize: isMemoryReadStore(readStore) ? undefined : TRANSACTION_CATCH_UP_BATCH_SIZE,
       onCommitted: (position) => progress.advance(position),
     });
     this.stored = isMemoryReadStore(readStore)

@@ -132,4 +132,24 @@ describe('projector', () => {
     expect((await documents(readStore, 'acme'))[0]).toMatchObject({ segmentCount: 6 });
     await projector.stop();
   });
+
+  it('catches up in batches of catchUpBatchSize events, each committed with its checkpoint', async () => {
+    await writeTours(store, 'acme', 3);
+    const readStore = createMemoryReadStore();
+    const commits: string[] = [];
+    const commit = readStore.commit.bind(readStore);
+    readStore.commit = async (writes, checkpoint) => {
+      commits.push(checkpoint.position);
+      await commit(writes, checkpoint);
+    };
+    const projector = new Projector(store, readStore, ALL_PROJECTIONS, silentPublisher, { checkpointName: 'test', catchUpBatchSize: 8 });
+    await projector.start();
+    expect(commits).toEqual(['8', '16', '24', '30']);
+    const whole = createMemoryReadStore();
+    const oneBatch = new Projector(store, whole, ALL_PROJECTIONS, silentPublisher, { checkpointName: 'test', catchUpBatchSize: 1_000 });
+    await oneBatch.start();
+    expect(await documents(readStore, 'acme')).toEqual(await documents(whole, 'acme'));
+    await Promise.all([projector.stop(), oneBatch.stop()]);
+  });
 });
+

@@ -5,7 +5,8 @@ import type { ReadStore } from '@tourops/read-store';
 import type { DocumentProjection } from '@tourops/projections';
 import type { ChangePublisher } from '@tourops/runtime';
 import type { ProjectionsStatusView } from '@tourops/contracts';
-import { foldAndCommit } from './fold-and-commit';
+import { BatchFolding } from '@tourops/projections';
+import { commitBatch, foldPage } from './fold-and-commit';
 import { ProjectionGeneration, UnknownProjectionError, type FrozenProjection, type GenerationHost } from './projection-generation';
 import { projectionsStatus } from './projections-status';
 
@@ -16,10 +17,11 @@ export interface ProjectorOptions {
   /** Largest batch applied at once while following the log live (default 1,000). */
   maxBatchSize?: number;
   /**
-   * Largest batch while catching up at start (default: maxBatchSize when given, else 10,000). A
-   * tour's events are spread over thousands of positions, so bigger catch-up batches fold more of
-   * each document's events per load and commit: each touched document is copied out of and into
-   * the read store once per batch. Live batches stay small: they are what a push waits for.
+   * Events folded between two commits while catching up at start (default: maxBatchSize when given, else
+   * 1,000,000), read in pages of at most CATCH_UP_PAGE_SIZE. A tour's events are spread over the whole log,
+   * so each touched document is built and stored once per batch: a rebuild of 1M events builds each
+   * document once. The working documents of a batch are at most the read models it touches. A store whose
+   * commit is a transaction (MongoDB) takes smaller ones. Live batches stay small: they are what a push waits for.
    */
   catchUpBatchSize?: number;
   /**
@@ -32,7 +34,9 @@ export interface ProjectorOptions {
 }
 
 const DEFAULT_MAX_BATCH_SIZE = 1_000;
-const DEFAULT_CATCH_UP_BATCH_SIZE = 10_000;
+const DEFAULT_CATCH_UP_BATCH_SIZE = 1_000_000;
+/** Pages read while catching up stay small: a page's decoded events then die young, before a garbage collection promotes them. */
+const CATCH_UP_PAGE_SIZE = 1_000;
 const DEFAULT_GENERATION_BATCH_SIZE = 1_000;
 
 export class Projector implements GenerationHost {
@@ -78,7 +82,7 @@ export class Projector implements GenerationHost {
     const catchUpSize = this.catchUpSize();
     if (rebuild.length > 0 && this.position > 0n) await this.replayUpToCheckpoint(rebuild, catchUpSize);
     const filter = { eventTypes: this.eventTypes };
-    for await (const page of this.eventStore.readAll({ after: this.after(), filter, pageSize: catchUpSize })) await this.apply(page);
+    await this.withBatchLock(() => this.catchUp(filter, catchUpSize));
     this.running = this.followLive(filter, this.options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE);
     for (const { projection } of frozen) if (!this.generations.has(projection.collection)) this.rebuild(projection.name);
   }
@@ -143,14 +147,37 @@ export class Projector implements GenerationHost {
     }));
   }
 
+  /** Folds the log after the checkpoint, in small pages, committing every `batchSize` events and at the end. */
+  private async catchUp(filter: { eventTypes: string[] }, batchSize: number): Promise<void> {
+    let batch: BatchFolding | null = null;
+    let last = this.position;
+    for await (const page of this.eventStore.readAll({ after: this.after(), filter, pageSize: Math.min(batchSize, CATCH_UP_PAGE_SIZE) })) {
+      batch ??= new BatchFolding(this.live);
+      await foldPage(this.readStore, batch, page);
+      last = page[page.length - 1].position;
+      if (batch.events >= batchSize) {
+        await this.committed(batch, last);
+        batch = null;
+      }
+    }
+    if (batch) await this.committed(batch, last);
+  }
+
   /** Replays the log from 0 to the checkpoint into `projections` only; the checkpoint stays where it is. */
-  private async replayUpToCheckpoint(projections: readonly DocumentProjection[], pageSize: number): Promise<void> {
+  private async replayUpToCheckpoint(projections: readonly DocumentProjection[], batchSize: number): Promise<void> {
     const filter = { eventTypes: [...new Set(projections.flatMap((projection) => projection.eventTypes))] };
-    for await (const page of this.eventStore.readAll({ filter, pageSize })) {
+    const checkpoint = { name: this.options.checkpointName, position: this.position.toString() };
+    let batch = new BatchFolding(projections);
+    for await (const page of this.eventStore.readAll({ filter, pageSize: Math.min(batchSize, CATCH_UP_PAGE_SIZE) })) {
       const events = page[page.length - 1].position <= this.position ? page : page.filter((event) => event.position <= this.position);
-      if (events.length > 0) await foldAndCommit(this.readStore, projections, events, { name: this.options.checkpointName, position: this.position.toString() });
+      await foldPage(this.readStore, batch, events);
+      if (batch.events >= batchSize) {
+        await commitBatch(this.readStore, batch, checkpoint);
+        batch = new BatchFolding(projections);
+      }
       if (events.length < page.length) break;
     }
+    await commitBatch(this.readStore, batch, checkpoint);
   }
 
   /** Follows the log; after a failure (store unreachable, say) resubscribes from the checkpoint with backoff. */
@@ -195,10 +222,16 @@ export class Projector implements GenerationHost {
     const last = events[events.length - 1];
     if (!last || last.position <= this.position) return;
     const fresh = events[0].position > this.position ? events : events.filter((event) => event.position > this.position);
-    const changes = await foldAndCommit(this.readStore, this.live, fresh, { name: this.options.checkpointName, position: last.position.toString() });
-    this.position = last.position;
-    this.options.onCommitted?.(last.position);
-    for (const change of changes)
-      this.publisher.publish(change.orgId, { collection: change.collection, ids: change.ids, position: last.position.toString() });
+    const batch = new BatchFolding(this.live);
+    await foldPage(this.readStore, batch, fresh);
+    await this.committed(batch, last.position);
+  }
+
+  /** Commits the batch with the checkpoint at `last`, then tells the in-process readers and the subscribers. */
+  private async committed(batch: BatchFolding, last: bigint): Promise<void> {
+    const changes = await commitBatch(this.readStore, batch, { name: this.options.checkpointName, position: last.toString() });
+    this.position = last;
+    this.options.onCommitted?.(last);
+    for (const change of changes) this.publisher.publish(change.orgId, { collection: change.collection, ids: change.ids, position: last.toString() });
   }
 }

@@ -1,6 +1,6 @@
 // Folding batches without a database: documents, position guards, and the change list.
 import type { RecordedEvent } from '@tourops/event-store';
-import { foldBatch, keyOf, touchedDocuments } from './batch';
+import { BatchFolding, foldBatch, keyOf, touchedDocuments } from './batch';
 import { TOURS_COLLECTION, toursProjection } from './tours/tours.projection';
 import { SETTINGS_COLLECTION, settingsProjection } from './settings.projection';
 
@@ -72,5 +72,17 @@ describe('folding a batch', () => {
   it('ignores events that no projection handles, and events before a tour exists', () => {
     const stray = recorded(6, 0, 'SomethingElse', { tourId: TOUR });
     expect(foldBatch(projections, [stray, dayAdded], new Map())).toEqual({ writes: [], changes: [] });
+  });
+
+  it('folds several pages into one batch as it folds them as one page, loading each document once', () => {
+    const batch = new BatchFolding(projections);
+    const first = batch.prepare([created]);
+    expect(first.unloaded.map(({ key }) => key)).toEqual([{ orgId: 'acme', collection: TOURS_COLLECTION, id: TOUR }]);
+    batch.fold(first, new Map(), 1);
+    const second = batch.prepare([dayAdded, deleted]);
+    expect(second.unloaded).toEqual([]);
+    batch.fold(second, new Map(), 2);
+    expect(batch.events).toBe(3);
+    expect(batch.build()).toEqual(foldBatch(projections, [created, dayAdded, deleted], new Map()));
   });
 });

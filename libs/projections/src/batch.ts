@@ -1,4 +1,4 @@
-// Folding a batch of events into read-model writes: pure, guarded by position, so replays change nothing.
+// Folding batches of events into read-model writes: pure, guarded by position, so replays change nothing.
 import type { RecordedEvent } from '@tourops/event-store';
 import type { BulkOperation, CollectionWrites } from '@tourops/read-store';
 import { POSITION_FIELD, type BatchFold, type DocumentProjection, type ReadModelDocument } from './projection';
@@ -25,7 +25,7 @@ function handlersOf(projections: readonly DocumentProjection[]): Map<string, Doc
   return handlers;
 }
 
-/** Each (event, projection, document) the batch implies, in log order. */
+/** Each (event, projection, document key) the events imply, in log order. */
 function* applications(projections: readonly DocumentProjection[], events: readonly RecordedEvent[]) {
   const handlers = handlersOf(projections);
   for (const event of events)
@@ -67,48 +67,117 @@ interface Working {
   changed: boolean;
 }
 
+/** The touched documents of one organization and collection, in the order first touched. */
+interface Group {
+  orgId: string;
+  collection: string;
+  documents: Map<string, Working>;
+}
+
+/** A page ready to fold: (event, projection, document) triples in log order, and the documents to load first. */
+export interface PreparedPage {
+  readonly applications: readonly unknown[];
+  readonly unloaded: readonly { readonly key: DocumentKey }[];
+}
+
 /**
- * Applies the events to the loaded documents (null when absent). An event at or below a
- * document's stored position has already been applied and is skipped. Each changed document is
- * built once, at the end of the batch, as a new object: the loaded documents are never mutated.
+ * A batch folded from one or more pages of events: each page is `prepare`d (naming the documents to load
+ * that the batch does not hold yet), then `fold`ed into the working states; `build` turns each changed
+ * document into a write once, at the end. An event at or below a document's stored position has already
+ * been applied and is skipped. The loaded documents are never mutated.
  */
+export class BatchFolding {
+  /** The groups by organization and collection, and in the order first touched. */
+  private readonly groupsByOrg = new Map<string, Map<string, Group>>();
+  private readonly groups: Group[] = [];
+  /** Events folded so far. */
+  events = 0;
+
+  constructor(private readonly projections: readonly DocumentProjection[]) {}
+
+  private documentsOf(orgId: string, collection: string): Map<string, Working> {
+    let collections = this.groupsByOrg.get(orgId);
+    if (!collections) this.groupsByOrg.set(orgId, (collections = new Map()));
+    let group = collections.get(collection);
+    if (!group) {
+      collections.set(collection, (group = { orgId, collection, documents: new Map() }));
+      this.groups.push(group);
+    }
+    return group.documents;
+  }
+
+  /** The page's applications, and the documents they touch that the batch has not loaded yet. */
+  prepare(events: readonly RecordedEvent[]): PreparedPage {
+    const handlers = handlersOf(this.projections);
+    const prepared = { applications: [] as unknown[], unloaded: [] as Working[] };
+    for (const event of events)
+      for (const projection of handlers.get(event.type) ?? []) {
+        const id = projection.documentId(event);
+        if (id === null) continue;
+        const documents = this.documentsOf(event.metadata.orgId, projection.collection);
+        let entry = documents.get(id);
+        if (!entry) {
+          entry = { key: { orgId: event.metadata.orgId, collection: projection.collection, id }, projection, state: null, position: -1n, changed: false };
+          documents.set(id, entry);
+          prepared.unloaded.push(entry);
+        }
+        prepared.applications.push(event, projection, entry);
+      }
+    return prepared;
+  }
+
+  /** Folds a prepared page; `loaded` holds the stored documents (null when absent) of its unloaded keys, by keyOf. */
+  fold(prepared: PreparedPage, loaded: ReadonlyMap<string, ReadModelDocument | null>, events = 0): void {
+    this.events += events;
+    const { applications, unloaded } = prepared as { applications: readonly unknown[]; unloaded: readonly Working[] };
+    for (const entry of unloaded) {
+      const document = loaded.get(keyOf(entry.key)) ?? null;
+      entry.state = document ? (entry.projection.batchFold ?? documentFold).load(document) : null;
+      entry.position = positionOf(document);
+    }
+    for (let i = 0; i < applications.length; i += 3) {
+      const event = applications[i] as RecordedEvent;
+      const projection = applications[i + 1] as DocumentProjection;
+      const entry = applications[i + 2] as Working;
+      if (event.position <= entry.position) continue;
+      const after = projection.batchFold
+        ? projection.batchFold.evolve(entry.state, event)
+        : projection.evolve(entry.state as ReadModelDocument | null, event);
+      if (after === null) continue;
+      entry.state = after;
+      entry.position = event.position;
+      entry.changed = true;
+    }
+  }
+
+  /** The writes of every changed document, each built as a new object. */
+  build(): FoldedBatch {
+    const writes: CollectionWrites[] = [];
+    const changes: FoldedBatch['changes'] = [];
+    for (const { orgId, collection, documents } of this.groups) {
+      const operations: BulkOperation[] = [];
+      const ids: string[] = [];
+      for (const [id, { projection, state, position, changed }] of documents) {
+        if (!changed) continue;
+        const built = (projection.batchFold ?? documentFold).store(state as ReadModelDocument);
+        operations.push({ replaceOne: { filter: { _id: id }, replacement: { ...built, [POSITION_FIELD]: position.toString() }, upsert: true } });
+        ids.push(id);
+      }
+      if (operations.length === 0) continue;
+      writes.push({ orgId, collection, operations });
+      changes.push({ orgId, collection, ids });
+    }
+    return { writes, changes };
+  }
+}
+
+/** Applies the events to the loaded documents (null when absent): one page, one batch. */
 export function foldBatch(
   projections: readonly DocumentProjection[],
   events: readonly RecordedEvent[],
   loaded: ReadonlyMap<string, ReadModelDocument | null>,
 ): FoldedBatch {
-  const working = new Map<string, Working>();
-  for (const { event, projection, key } of applications(projections, events)) {
-    const k = keyOf(key);
-    let entry = working.get(k);
-    if (!entry) {
-      const document = loaded.get(k) ?? null;
-      const fold = projection.batchFold ?? documentFold;
-      entry = { key, projection, state: document ? fold.load(document) : null, position: positionOf(document), changed: false };
-      working.set(k, entry);
-    }
-    if (event.position <= entry.position) continue;
-    const after = projection.batchFold
-      ? projection.batchFold.evolve(entry.state, event)
-      : projection.evolve(entry.state as ReadModelDocument | null, event);
-    if (after === null) continue;
-    entry.state = after;
-    entry.position = event.position;
-    entry.changed = true;
-  }
-
-  const writes = new Map<string, CollectionWrites>();
-  const changes = new Map<string, { orgId: string; collection: string; ids: string[] }>();
-  for (const { key, projection, state, position, changed } of working.values()) {
-    if (!changed) continue;
-    const group = `${key.orgId}\u0000${key.collection}`;
-    const built = (projection.batchFold ?? documentFold).store(state as ReadModelDocument);
-    const document = { ...built, [POSITION_FIELD]: position.toString() };
-    const operation: BulkOperation = { replaceOne: { filter: { _id: key.id }, replacement: document, upsert: true } };
-    if (!writes.has(group)) writes.set(group, { orgId: key.orgId, collection: key.collection, operations: [] });
-    writes.get(group)!.operations.push(operation);
-    if (!changes.has(group)) changes.set(group, { orgId: key.orgId, collection: key.collection, ids: [] });
-    changes.get(group)!.ids.push(key.id);
-  }
-  return { writes: [...writes.values()], changes: [...changes.values()] };
+  const batch = new BatchFolding(projections);
+  batch.fold(batch.prepare(events), loaded, events.length);
+  return batch.build();
 }

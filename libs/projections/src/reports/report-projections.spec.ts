@@ -130,6 +130,12 @@ describe('the report staff projection', () => {
     expect(decodeSamples(document.samples as string)).toEqual([slot(1), Date.parse(at(1)), 45.001, 9, slot(16), Date.parse(at(16)), 45.016, 9, slot(31), Date.parse(at(31)), 45.031, 9, slot(46), Date.parse(at(46)), 45.046, 9]);
   });
 
+  it('replaces a stored sample by an earlier position of its quarter hour from a later batch', () => {
+    const document = project(reportStaffProjection, 'm1', [registered(), reported(20, 50)], [reported(35, 16, 52)], [reported(31, 55, 17)]);
+    const slot = (minute: number) => Math.floor(Date.parse(at(minute)) / 900_000);
+    expect(decodeSamples(document.samples as string)).toEqual([slot(16), Date.parse(at(16)), 45.016, 9, slot(31), Date.parse(at(31)), 45.031, 9, slot(46), Date.parse(at(50)), 45.05, 9]);
+  });
+
   it('changes nothing when the same events are delivered again', () => {
     idempotent(reportStaffProjection, 'm1', [registered(), assigned(null), reported(5, 25), recorded('DaysOffChanged', { staffId: 'm1', daysOff: [] })]);
   });

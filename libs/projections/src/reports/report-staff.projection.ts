@@ -28,20 +28,11 @@ export interface ReportStaffDocument {
   assignments: ReportAssignmentFact[];
   /**
    * Per reported slot, sorted by slot: epoch ms, lat and lng of its first position, as float64 (little-endian)
-   * in base64, SAMPLE_CHARS characters a slot. A string: stored, copied and read back whole, appended to at its end.
+   * in base64, 32 characters a slot (so encodings concatenate). A string: stored, copied and read back whole, appended to at its end.
    */
   samples: string;
   /** The member as the domain folds them, to apply the next events; null before registration. */
   member: FieldStaffMember | null;
-}
-
-const SAMPLE_CHARS = 32;
-
-/** Samples (ms, lat, lng triples) in the stored encoding. */
-function encodeSamples(triples: readonly number[]): string {
-  const bytes = Buffer.alloc(triples.length * 8);
-  triples.forEach((value, i) => bytes.writeDoubleLE(value, i * 8));
-  return bytes.toString('base64');
 }
 
 /** The stored samples as the reports read them: slot, epoch ms, lat, lng per slot, flattened (4 numbers a slot). */
@@ -55,78 +46,109 @@ export function decodeSamples(encoded: string): number[] {
   return flat;
 }
 
+/** The batch's working state of a member, owned by the batch: changed in place event by event. */
 interface ReportStaffState {
   id: string;
   member: FieldStaffMember | null;
   removedOn: string | null;
-  /** The samples stored, and those added since at their end (later slots than every stored one), as triples. */
+  /** The samples stored, sorted by slot; read (as `storedView`) once a position arrives. */
   stored: string;
-  added: number[];
-  /** Slot and ms of the last sample, stored or added; -1 when none. */
-  lastSlot: number;
-  lastMs: number;
-  /** Every sample by slot, once a position arrives for an earlier slot than the last (reports out of order). */
-  bySlot: Map<number, [number, number, number]> | null;
+  storedView: DataView | null;
+  /** The batch's samples by slot, each the first of its slot so far: index of its (ms, lat, lng) in `addedTriples`. */
+  added: Map<number, number>;
+  addedTriples: number[];
 }
 
-function lastOf(stored: string): { lastSlot: number; lastMs: number } {
-  if (stored.length === 0) return { lastSlot: -1, lastMs: -1 };
-  const lastMs = Buffer.from(stored.slice(-SAMPLE_CHARS), 'base64').readDoubleLE(0);
-  return { lastSlot: Math.floor(lastMs / TRACKING_SLOT_MS), lastMs };
+const SAMPLE_BYTES = 24;
+
+const emptyState = (id: string): ReportStaffState => ({ id, member: null, removedOn: null, stored: '', storedView: null, added: new Map(), addedTriples: [] });
+
+function viewOf(encoded: string): DataView {
+  const bytes = Buffer.from(encoded, 'base64');
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
-function samplesBySlot({ stored, added }: ReportStaffState): Map<number, [number, number, number]> {
-  const bySlot = new Map<number, [number, number, number]>();
-  const flat = decodeSamples(stored);
-  for (let i = 0; i < flat.length; i += 4) bySlot.set(flat[i], [flat[i + 1], flat[i + 2], flat[i + 3]]);
-  for (let i = 0; i < added.length; i += 3) bySlot.set(Math.floor(added[i] / TRACKING_SLOT_MS), [added[i], added[i + 1], added[i + 2]]);
-  return bySlot;
+/** The ms of the stored sample of the slot (binary search over the sorted samples), or NaN when none. */
+function storedMsOf(view: DataView, slot: number): number {
+  let [low, high] = [0, view.byteLength / SAMPLE_BYTES];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const ms = view.getFloat64(middle * SAMPLE_BYTES, true);
+    const at = Math.floor(ms / TRACKING_SLOT_MS);
+    if (at === slot) return ms;
+    if (at < slot) low = middle + 1;
+    else high = middle;
+  }
+  return NaN;
 }
 
-/** Keeps the first position of the slot; the state's arrays and map are the batch's working copies, extended in place. */
+/** Keeps the first position of the slot. */
 function withPosition(state: ReportStaffState, ms: number, lat: number, lng: number): boolean {
   const slot = Math.floor(ms / TRACKING_SLOT_MS);
-  if (!state.bySlot && slot > state.lastSlot) {
-    state.added.push(ms, lat, lng);
-    [state.lastSlot, state.lastMs] = [slot, ms];
+  const at = state.added.get(slot);
+  const triples = state.addedTriples;
+  if (at !== undefined) {
+    if (triples[at] <= ms) return false;
+    [triples[at], triples[at + 1], triples[at + 2]] = [ms, lat, lng];
     return true;
   }
-  if (!state.bySlot && slot === state.lastSlot && ms >= state.lastMs) return false;
-  if (!state.bySlot && slot === state.lastSlot && state.added.length > 0) {
-    state.added.splice(-3, 3, ms, lat, lng);
-    state.lastMs = ms;
-    return true;
-  }
-  state.bySlot ??= samplesBySlot(state);
-  const first = state.bySlot.get(slot);
-  if (first && first[0] <= ms) return false;
-  state.bySlot.set(slot, [ms, lat, lng]);
+  state.storedView ??= viewOf(state.stored);
+  if (storedMsOf(state.storedView, slot) <= ms) return false;
+  state.added.set(slot, triples.length);
+  triples.push(ms, lat, lng);
   return true;
 }
 
-function storedSamples({ stored, added, bySlot }: ReportStaffState): string {
-  if (bySlot) return encodeSamples([...bySlot.keys()].sort((a, b) => a - b).flatMap((slot) => bySlot.get(slot)!));
-  return added.length === 0 ? stored : stored + encodeSamples(added);
+/** The stored samples with the batch's merged in, by slot (a batch's sample of a stored slot is an earlier one). */
+function storedSamples({ stored, storedView, added, addedTriples }: ReportStaffState): string {
+  if (added.size === 0) return stored;
+  const slots = [...added.keys()].sort((a, b) => a - b);
+  const view = storedView ?? viewOf(stored);
+  const storedCount = view.byteLength / SAMPLE_BYTES;
+  const lastStored = storedCount === 0 ? -1 : Math.floor(view.getFloat64((storedCount - 1) * SAMPLE_BYTES, true) / TRACKING_SLOT_MS);
+  const appended = slots[0] > lastStored;
+  const out = new DataView(new ArrayBuffer((appended ? slots.length : storedCount + slots.length) * SAMPLE_BYTES));
+  let written = 0;
+  const write = (ms: number, lat: number, lng: number) => {
+    out.setFloat64(written, ms, true);
+    out.setFloat64(written + 8, lat, true);
+    out.setFloat64(written + 16, lng, true);
+    written += SAMPLE_BYTES;
+  };
+  let i = appended ? storedCount : 0;
+  for (const slot of slots) {
+    for (; i < storedCount; i++) {
+      const ms = view.getFloat64(i * SAMPLE_BYTES, true);
+      const at = Math.floor(ms / TRACKING_SLOT_MS);
+      if (at > slot) break;
+      if (at < slot) write(ms, view.getFloat64(i * SAMPLE_BYTES + 8, true), view.getFloat64(i * SAMPLE_BYTES + 16, true));
+    }
+    const index = added.get(slot)!;
+    write(addedTriples[index], addedTriples[index + 1], addedTriples[index + 2]);
+  }
+  for (; i < storedCount; i++) write(view.getFloat64(i * SAMPLE_BYTES, true), view.getFloat64(i * SAMPLE_BYTES + 8, true), view.getFloat64(i * SAMPLE_BYTES + 16, true));
+  const encoded = Buffer.from(out.buffer, 0, written).toString('base64');
+  return appended ? stored + encoded : encoded;
 }
 
 const reportStaffFold: BatchFold<ReportStaffState> = {
   load(document) {
     const stored = document as unknown as ReportStaffDocument;
-    return { id: stored._id, member: stored.member, removedOn: stored.removedOn, stored: stored.samples, added: [], ...lastOf(stored.samples), bySlot: null };
+    return { ...emptyState(stored._id), member: stored.member, removedOn: stored.removedOn, stored: stored.samples };
   },
   evolve(state, event) {
     const staffId = (event.data as { staffId: string }).staffId;
-    const current = state ?? { id: staffId, member: null, removedOn: null, stored: '', added: [], lastSlot: -1, lastMs: -1, bySlot: null };
+    const current = state ?? emptyState(staffId);
     if (event.type === 'StaffPositionsReported') {
-      const next = { ...current };
       let changed = false;
-      for (const { at, lat, lng } of (event as unknown as PositionReportEvent).data.positions) if (withPosition(next, Date.parse(at), lat, lng)) changed = true;
-      return changed ? next : null;
+      for (const { at, lat, lng } of (event as unknown as PositionReportEvent).data.positions) if (withPosition(current, Date.parse(at), lat, lng)) changed = true;
+      return changed ? current : null;
     }
     const member = evolveFieldStaffMember(current.member, event as unknown as FieldStaffEvent);
     if (!member) return null;
-    const removedOn = event.type === 'FieldStaffMemberRemoved' ? (current.removedOn ?? event.metadata.occurredAt.slice(0, 10)) : current.removedOn;
-    return { ...current, member, removedOn };
+    if (event.type === 'FieldStaffMemberRemoved') current.removedOn ??= event.metadata.occurredAt.slice(0, 10);
+    current.member = member;
+    return current;
   },
   store(state) {
     const { id, member, removedOn } = state;

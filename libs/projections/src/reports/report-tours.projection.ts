@@ -77,6 +77,7 @@ export function compactSegmentsOf(segments: readonly ReportSegmentFact[], delays
   return { monitored, located: located ?? built };
 }
 
+/** The batch's working state of a tour: its own Set and (once owned) delays record, changed in place event by event. */
 interface ReportTourState {
   id: string;
   /** As stored until a tour event needs it upcast (most batches bring only checks and travelers). */
@@ -86,6 +87,8 @@ interface ReportTourState {
   /** The plan's days or clock changed: its segment facts are built again. */
   segmentsChanged: boolean;
   delays: Record<string, SegmentDelays>;
+  /** Whether `delays` is the batch's own record (else the stored document's, copied before a change). */
+  delaysOwned: boolean;
   /** The stored located segments while neither the plan nor a located segment's delays changed; else null. */
   located: LocatedSegments | null;
   travelerIds: Set<string>;
@@ -97,10 +100,9 @@ const DELAY_FIELDS: Partial<Record<Reading['measure'], keyof SegmentDelays>> = {
   'transfer.durationDelay': 'duration',
 };
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** instantOfWallClock, remembered: a season's segments share their days and start times. */
+/** instantOfWallClock and the ISO instants, remembered: a season's segments share their days and start times. */
 const instants = new Map<string, number>();
+const isoInstants = new Map<number, string>();
 function instantOf(wallClock: string, timezone: string): number {
   const key = `${wallClock}|${timezone}`;
   let instant = instants.get(key);
@@ -110,22 +112,29 @@ function instantOf(wallClock: string, timezone: string): number {
   }
   return instant;
 }
+function iso(ms: number): string {
+  let instant = isoInstants.get(ms);
+  if (instant === undefined) {
+    if (isoInstants.size >= 100_000) isoInstants.clear();
+    isoInstants.set(ms, (instant = new Date(ms).toISOString()));
+  }
+  return instant;
+}
 
 /** The segments the reports use: flights, transfers and located segments, with their planned instants. */
 export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
   const facts: ReportSegmentFact[] = [];
-  for (const day of tour.days)
-    for (const segment of day.segments) {
-      const moving = (segment.type === 'flight' && segment.flight) || (segment.type === 'transfer' && segment.transfer);
-      if (!moving && !segment.location) continue;
-      const base = { dayId: day.id, date: day.date, segmentId: segment.id, title: segment.title, type: segment.type };
-      if (segment.type === 'flight' && segment.flight) {
-        facts.push({ ...base, plannedStart: segment.flight.departure.instant, plannedEnd: segment.flight.arrival.instant, location: null });
+  for (const { id: dayId, date, segments } of tour.days)
+    for (const { id: segmentId, title, type, flight, transfer, location, startTime, durationMinutes } of segments) {
+      const moving = (type === 'flight' && flight) || (type === 'transfer' && transfer);
+      if (!moving && !location) continue;
+      if (type === 'flight' && flight) {
+        facts.push({ dayId, date, segmentId, title, type, plannedStart: flight.departure.instant, plannedEnd: flight.arrival.instant, location: null });
         continue;
       }
-      const start = instantOf(`${day.date}T${segment.startTime}`, tour.timezone);
-      const location = moving || !segment.location ? null : { lat: segment.location.lat, lng: segment.location.lng };
-      facts.push({ ...base, plannedStart: iso(start), plannedEnd: iso(start + segment.durationMinutes * 60_000), location });
+      const start = instantOf(`${date}T${startTime}`, tour.timezone);
+      const place = moving || !location ? null : { lat: location.lat, lng: location.lng };
+      facts.push({ dayId, date, segmentId, title, type, plannedStart: iso(start), plannedEnd: iso(start + durationMinutes * 60_000), location: place });
     }
   return facts;
 }
@@ -133,27 +142,31 @@ export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
 /** The subject's segment: `{tourId}/flight:{segmentId}` or `{tourId}/transfer:{segmentId}`. */
 const segmentOfSubject = (subjectId: string) => subjectId.slice(subjectId.indexOf(':') + 1);
 
-function withReadings(delays: Record<string, SegmentDelays>, event: SubjectCheckEvent & { type: 'SubjectChecked' }): Record<string, SegmentDelays> {
+/** Keeps the check's delay readings that are the segment's latest, in the state's own delays record. */
+function withReadings(state: ReportTourState, event: SubjectCheckEvent & { type: 'SubjectChecked' }): void {
   const segmentId = segmentOfSubject(event.data.subjectId);
-  const current = { ...delays[segmentId] };
-  let changed = false;
+  let current: SegmentDelays | null = null;
   for (const reading of event.data.readings) {
     const field = DELAY_FIELDS[reading.measure];
-    if (!field || (current[field] && current[field].at > event.data.at)) continue;
+    if (!field) continue;
+    const last = (current ?? state.delays[segmentId])?.[field];
+    if (last && last.at > event.data.at) continue;
+    current ??= { ...state.delays[segmentId] };
     current[field] = { value: reading.value, at: event.data.at };
-    changed = true;
   }
-  return changed ? { ...delays, [segmentId]: current } : delays;
+  if (!current) return;
+  if (!state.delaysOwned) [state.delays, state.delaysOwned] = [{ ...state.delays }, true];
+  state.delays[segmentId] = current;
 }
 
 const upcast = (plan: Tour | null): Tour | null => (plan ? { ...plan, days: plan.days.map((day) => upcastDay(day, plan.timezone)) } : null);
 
-const emptyState = (id: string): ReportTourState => ({ id, plan: null, planLoaded: true, segments: [], segmentsChanged: false, delays: {}, located: null, travelerIds: new Set() });
+const emptyState = (id: string): ReportTourState => ({ id, plan: null, planLoaded: true, segments: [], segmentsChanged: false, delays: {}, delaysOwned: true, located: null, travelerIds: new Set() });
 
 const reportTourFold: BatchFold<ReportTourState> = {
   load(document) {
     const stored = document as unknown as ReportTourDocument;
-    return { id: stored._id, plan: stored.plan, planLoaded: false, segments: stored.segments, segmentsChanged: false, delays: stored.delays, located: stored.located, travelerIds: new Set(stored.travelerIds) };
+    return { id: stored._id, plan: stored.plan, planLoaded: false, segments: stored.segments, segmentsChanged: false, delays: stored.delays, delaysOwned: false, located: stored.located, travelerIds: new Set(stored.travelerIds) };
   },
   evolve(state, event) {
     const data = event.data as { tourId: string; travelerId?: string };
@@ -161,23 +174,23 @@ const reportTourFold: BatchFold<ReportTourState> = {
     switch (event.type) {
       case 'SubjectChecked': {
         const check = event as unknown as SubjectCheckEvent & { type: 'SubjectChecked' };
-        const delays = withReadings(current.delays, check);
-        const located = current.located?.includes(segmentOfSubject(check.data.subjectId)) ? null : current.located;
-        return { ...current, delays, located };
+        withReadings(current, check);
+        if (current.located?.includes(segmentOfSubject(check.data.subjectId))) current.located = null;
+        return current;
       }
       case 'TravelerAssignedToTour':
-        return { ...current, travelerIds: new Set(current.travelerIds).add(data.travelerId!) };
-      case 'TravelerUnassignedFromTour': {
-        const travelerIds = new Set(current.travelerIds);
-        travelerIds.delete(data.travelerId!);
-        return { ...current, travelerIds };
-      }
+        current.travelerIds.add(data.travelerId!);
+        return current;
+      case 'TravelerUnassignedFromTour':
+        current.travelerIds.delete(data.travelerId!);
+        return current;
       default: {
         const before = current.planLoaded ? current.plan : upcast(current.plan);
         const plan = evolveTour(before, event as unknown as TourEvent);
         if (!plan) return null;
-        const segmentsChanged = current.segmentsChanged || plan.days !== before?.days || plan.timezone !== before?.timezone;
-        return { ...current, plan, planLoaded: true, segmentsChanged, located: segmentsChanged ? null : current.located };
+        if (plan.days !== before?.days || plan.timezone !== before?.timezone) [current.segmentsChanged, current.located] = [true, null];
+        [current.plan, current.planLoaded] = [plan, true];
+        return current;
       }
     }
   },
