@@ -61,7 +61,7 @@ export class OverviewQueries {
   /** The flights of these tours that the monitoring board shows now (within 72 h or under way), with their latest readings. */
   private async flightsWatchedNow(scope: OrganizationScope, now: string, tourIds: string[]): Promise<FlightSubject[]> {
     if (tourIds.length === 0) return [];
-    const tours = await scope.collection<Tour>(TOURS_COLLECTION).find({ ...WATCHED_TOURS_FILTER, _id: { $in: tourIds }, 'days.segments.type': 'flight' });
+    const tours = await scope.collection<Tour>(TOURS_COLLECTION).find({ ...WATCHED_TOURS_FILTER, _id: { $in: tourIds } });
     const watched = tours.flatMap((tour) => watchedSubjects(tour, now, 'flight').filter((subject) => subject.inHorizon));
     if (watched.length === 0) return [];
     const documents = await scope

@@ -11,8 +11,10 @@ export function* matchingDocuments(source: DocumentSource, filter: Filter): Iter
     for (const document of source.values()) if (matches(document)) yield document;
     return;
   }
-  const onlyIds = Object.keys(filter).every((field) => field === '_id' || field === 'orgId');
-  const matches = onlyIds ? undefined : compileMatcher(filter);
+  // The documents read by id hold the ids asked for: only the other conditions are left to test.
+  const { _id, ...others } = filter;
+  const onlyIds = Object.keys(others).every((field) => field === 'orgId');
+  const matches = onlyIds ? undefined : compileMatcher(others);
   for (const id of ids) {
     const document = source.get(id);
     if (document === undefined || document.orgId !== filter.orgId) continue;
