@@ -123,4 +123,15 @@ describe('the reports over HTTP', () => {
     const csv = await api(server, other, 'GET', '/api/reports/traveler-insights/csv?table=upcomingNeeds');
     expect(csv.body).not.toContain(tourId);
   });
+
+  it('follows travelers joining a tour after an earlier answer: the kept tours of each traveler are read again when the traveler changed', async () => {
+    const before = (await read('/api/reports/traveler-insights')).body;
+    const joining = await created(admin, '/api/travelers', { firstName: 'Emmy', lastName: 'Noether', email: 'emmy@example.org', nationality: 'DE', dateOfBirth: '1982-03-23' });
+    expect((await read('/api/reports/traveler-insights')).body.travelers).toBe(before.travelers);
+    await created(admin, `/api/travelers/${joining.id}/tours/${tourId}`, undefined);
+    const after = (await read('/api/reports/traveler-insights')).body;
+    expect(after.travelers).toBe(before.travelers + 1);
+    expect(after.nationalities).toEqual(expect.arrayContaining([{ nationality: 'DE', travelers: 1 }]));
+    expect(after.upcomingNeeds).toEqual([expect.objectContaining({ tourId, travelers: before.upcomingNeeds[0].travelers + 1 })]);
+  });
 });

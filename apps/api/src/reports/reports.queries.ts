@@ -29,7 +29,8 @@ import { planVersusActualRows, type TourDetails } from './plan-versus-actual';
 import { staffPerformance, type StaffFacts } from './staff-performance.report';
 import { StaffSamplesMemo } from './staff-samples.memo';
 import { tourPerformance, type TourFacts } from './tour-performance.report';
-import { travelerInsights, type TravelerFacts, type TravelerNeeds } from './traveler-insights.report';
+import { travelerInsights, type TravelerFacts } from './traveler-insights.report';
+import { TravelerToursMemo } from './traveler-tours.memo';
 
 type Positioned = { [POSITION_FIELD]?: string };
 
@@ -57,6 +58,7 @@ export class ReportsQueries {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly clock: Clock,
     private readonly samples: StaffSamplesMemo,
+    private readonly travelerTours: TravelerToursMemo,
   ) {}
 
   private today(): string {
@@ -125,21 +127,16 @@ export class ReportsQueries {
 
   async travelerInsights(orgId: string, query: z.output<typeof travelerInsightsQuery>): Promise<TravelerInsightsReport> {
     const range = this.rangeOf(query);
-    const today = this.today();
     const scope = this.readStore.forOrganization(orgId);
     const toursCollection = scope.collection<ReportTourDocument>(REPORT_TOURS_COLLECTION);
-    const travelersCollection = scope.collection<TravelerFacts & TravelerNeeds & { deleted: boolean }>(REPORT_TRAVELERS_COLLECTION);
-    const [tours, uncounted] = await Promise.all([
+    const nationality = query.nationality?.toUpperCase();
+    // Every current traveler, read whole: the store's own documents need no copy, and the notes of upcoming tours come with them.
+    const [tours, uncounted, travelers] = await Promise.all([
       toursCollection.find({ counted: true, status: { $ne: 'CANCELLED' }, startDate: { $gte: range.from, $lte: range.to } }, { projection: { title: 1, startDate: 1, travelerIds: 1, [POSITION_FIELD]: 1 }, sort: { startDate: 1, _id: 1 } }),
       toursCollection.find({ $or: [{ counted: false }, { status: 'CANCELLED' }] }, { projection: { _id: 1 } }),
+      scope.collection<TravelerFacts>(REPORT_TRAVELERS_COLLECTION).find(nationality ? { deleted: false, nationality } : { deleted: false }),
     ]);
-    const ids = [...new Set(tours.flatMap((tour) => tour.travelerIds))];
-    const nationality = query.nationality?.toUpperCase();
-    const found = await travelersCollection.find({ _id: { $in: ids } }, { projection: { nationality: 1, dateOfBirth: 1, tourIds: 1, hasNeeds: 1, deleted: 1, [POSITION_FIELD]: 1 } });
-    const travelers = new Map(found.filter((traveler) => !traveler.deleted && (!nationality || traveler.nationality === nationality)).map((traveler) => [traveler._id, traveler]));
-    const needy = [...new Set(tours.filter((tour) => tour.startDate >= today).flatMap((tour) => tour.travelerIds.filter((id) => travelers.get(id)?.hasNeeds)))];
-    const needs = needy.length === 0 ? [] : await travelersCollection.find({ _id: { $in: needy } }, { projection: { firstName: 1, lastName: 1, dietaryNotes: 1, medicalNotes: 1 } });
-    const figures = travelerInsights({ range, today, tours, travelers, uncountedTourIds: new Set(uncounted.map((tour) => tour._id)), needs: new Map(needs.map((need) => [need._id, need])) });
-    return { source: sourceOf(reportTravelersProjection, range, lastPosition(tours, found)), ...figures };
+    const figures = travelerInsights({ range, today: this.today(), tours, travelers, uncountedTourIds: new Set(uncounted.map((tour) => tour._id)), slots: this.travelerTours.slotsOf(orgId) });
+    return { source: sourceOf(reportTravelersProjection, range, lastPosition(tours, travelers)), ...figures };
   }
 }

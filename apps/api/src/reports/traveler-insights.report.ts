@@ -3,21 +3,22 @@ import { AGE_BANDS, type AgeBand, type TravelerInsightsReport } from '@tourops/c
 import type { ReportTourDocument, ReportTravelerDocument } from '@tourops/projections';
 import { shareOf } from './report-figures';
 import type { ReportRange } from './report-range';
+import type { TourSlots } from './traveler-tours.memo';
 
-export type TravelerFacts = Pick<ReportTravelerDocument, '_id' | 'nationality' | 'dateOfBirth' | 'tourIds' | 'hasNeeds'>;
-export type TravelerNeeds = Pick<ReportTravelerDocument, '_id' | 'firstName' | 'lastName' | 'dietaryNotes' | 'medicalNotes'>;
+/** A current traveler (not removed; of the nationality asked for) as the report reads it: their facts, names and notes. */
+export type TravelerFacts = Pick<ReportTravelerDocument, '_id' | 'nationality' | 'dateOfBirth' | 'tourIds' | 'hasNeeds' | 'firstName' | 'lastName' | 'dietaryNotes' | 'medicalNotes'>;
 
 export interface TravelerInsightsFacts {
   range: ReportRange;
   today: string;
   /** Counted, not cancelled tours starting in the range, by start date. */
   tours: Pick<ReportTourDocument, '_id' | 'title' | 'startDate' | 'travelerIds'>[];
-  /** The travelers of those tours (not removed; of the nationality asked for). */
-  travelers: ReadonlyMap<string, TravelerFacts>;
+  /** Every current traveler: those on a tour of the range are counted, each from the first of them. */
+  travelers: readonly TravelerFacts[];
   /** Tours a traveler's count leaves out: deleted, templates, purged, cancelled. */
   uncountedTourIds: ReadonlySet<string>;
-  /** Names and notes of the travelers with needs on upcoming tours. */
-  needs: ReadonlyMap<string, TravelerNeeds>;
+  /** The organization's tours as slots, and each traveler's (TravelerToursMemo). */
+  slots: TourSlots;
 }
 
 const TOUR_BUCKETS = ['1', '2', '3', '4', '5+'];
@@ -39,13 +40,13 @@ export function ageBandOf(age: number | null): AgeBand {
   return '75+';
 }
 
-function upcomingNeeds(facts: TravelerInsightsFacts): TravelerInsightsReport['upcomingNeeds'] {
+function upcomingNeeds(facts: TravelerInsightsFacts, onUpcomingTours: ReadonlyMap<string, TravelerFacts>): TravelerInsightsReport['upcomingNeeds'] {
   return facts.tours
     .filter((tour) => tour.startDate >= facts.today)
     .map((tour) => {
-      const travelers = tour.travelerIds.flatMap((id) => (facts.travelers.has(id) ? [facts.travelers.get(id)!] : []));
+      const travelers = tour.travelerIds.flatMap((id) => (onUpcomingTours.has(id) ? [onUpcomingTours.get(id)!] : []));
       const needs = travelers
-        .flatMap((traveler) => (traveler.hasNeeds && facts.needs.has(traveler._id) ? [facts.needs.get(traveler._id)!] : []))
+        .filter((traveler) => traveler.hasNeeds)
         .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a._id.localeCompare(b._id));
       return {
         tourId: tour._id,
@@ -59,38 +60,55 @@ function upcomingNeeds(facts: TravelerInsightsFacts): TravelerInsightsReport['up
     });
 }
 
+/** A slot's tour: out of the range (counted), uncounted, or its index among the range's tours (by start date). */
+const [OUT_OF_RANGE, UNCOUNTED] = [-1, -2];
+
+/**
+ * One pass over the travelers, each reading their own tours' slots (TourSlots): the range's tours are sorted by start
+ * date, so a traveler's first tour is their smallest index, and the upcoming ones are those from the first upcoming index.
+ */
 export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerInsightsReport, 'source'> {
-  // Keyed by the traveler's object (identity hashes are kept on the object): one look-up by id per traveler of a tour.
-  const firstTour = new Map<TravelerFacts, string>();
-  for (const tour of facts.tours)
-    for (const id of tour.travelerIds) {
-      const traveler = facts.travelers.get(id);
-      if (!traveler) continue;
-      const first = firstTour.get(traveler);
-      if (first === undefined || tour.startDate < first) firstTour.set(traveler, tour.startDate);
-    }
+  const { slots } = facts;
+  const travelerTours = facts.travelers.map((traveler) => slots.toursOf(traveler));
+  const uncounted = [...facts.uncountedTourIds].map((tourId) => slots.slotOf(tourId));
+  const inRange = facts.tours.map((tour) => slots.slotOf(tour._id));
+  // Every slot is given by now: each traveler's tours index the table.
+  const tourAt = new Int32Array(slots.count).fill(OUT_OF_RANGE);
+  for (const slot of uncounted) tourAt[slot] = UNCOUNTED;
+  inRange.forEach((slot, index) => (tourAt[slot] = index));
+  const firstUpcoming = facts.tours.findIndex((tour) => tour.startDate >= facts.today);
+  const onUpcomingTours = new Map<string, TravelerFacts>();
   const nationalities = new Map<string, number>();
   const bands = new Map<AgeBand, number>(AGE_BANDS.map((band) => [band, 0]));
   const buckets = new Map(TOUR_BUCKETS.map((bucket) => [bucket, 0]));
-  let repeatTravelers = 0;
-  for (const [traveler, startDate] of firstTour) {
+  let [travelers, repeatTravelers] = [0, 0];
+  facts.travelers.forEach((traveler, i) => {
+    let first = Infinity;
+    let counted = 0;
+    for (const slot of travelerTours[i]) {
+      const at = tourAt[slot];
+      if (at === UNCOUNTED) continue;
+      counted++;
+      if (at !== OUT_OF_RANGE && at < first) first = at;
+    }
+    if (first === Infinity) return;
+    if (firstUpcoming !== -1 && travelerTours[i].some((slot) => tourAt[slot] >= firstUpcoming)) onUpcomingTours.set(traveler._id, traveler);
+    travelers++;
     const nationality = traveler.nationality || 'unknown';
     nationalities.set(nationality, (nationalities.get(nationality) ?? 0) + 1);
-    const band = ageBandOf(ageOn(traveler.dateOfBirth, startDate));
+    const band = ageBandOf(ageOn(traveler.dateOfBirth, facts.tours[first].startDate));
     bands.set(band, bands.get(band)! + 1);
-    let counted = 0;
-    for (const tourId of traveler.tourIds) if (!facts.uncountedTourIds.has(tourId)) counted++;
     const tours = Math.max(1, counted);
     const bucket = tours >= 5 ? '5+' : String(tours);
     buckets.set(bucket, buckets.get(bucket)! + 1);
     if (tours > 1) repeatTravelers++;
-  }
+  });
   return {
-    travelers: firstTour.size,
-    nationalities: [...nationalities].map(([nationality, travelers]) => ({ nationality, travelers })).sort((a, b) => b.travelers - a.travelers || a.nationality.localeCompare(b.nationality)),
-    ageBands: [...bands].map(([band, travelers]) => ({ band, travelers })),
-    repeat: { travelers: firstTour.size, repeatTravelers, share: shareOf(repeatTravelers, firstTour.size) },
-    toursPerTraveler: [...buckets].map(([tours, travelers]) => ({ tours, travelers })),
-    upcomingNeeds: upcomingNeeds(facts),
+    travelers,
+    nationalities: [...nationalities].map(([nationality, count]) => ({ nationality, travelers: count })).sort((a, b) => b.travelers - a.travelers || a.nationality.localeCompare(b.nationality)),
+    ageBands: [...bands].map(([band, count]) => ({ band, travelers: count })),
+    repeat: { travelers, repeatTravelers, share: shareOf(repeatTravelers, travelers) },
+    toursPerTraveler: [...buckets].map(([tours, count]) => ({ tours, travelers: count })),
+    upcomingNeeds: upcomingNeeds(facts, onUpcomingTours),
   };
 }
