@@ -57,7 +57,10 @@ interface Row extends StaffPerformanceRow {
   coveredSlots: number;
 }
 
-function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }, notificationsByTour: ReadonlyMap<string, ReportNotificationDocument[]>): Row {
+/** A notification with the instant it was raised, parsed once per report. */
+type Raised = { notification: ReportNotificationDocument; raisedMs: number };
+
+function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }, notificationsByTour: ReadonlyMap<string, Raised[]>): Row {
   const { range } = facts;
   /** Worked days as day numbers from the epoch (UTC dates). */
   const worked = new Set<number>();
@@ -77,12 +80,11 @@ function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: rea
   }
   const daysOff = new Set(member.daysOff);
   const availableDays = rangeDates.filter((date) => !daysOff.has(date) && (member.removedOn === null || date < member.removedOn)).length;
-  const theirs = [...new Set(inRange.map((assignment) => assignment.tourId))]
+  const periods = inRange.map((assignment) => ({ tourId: assignment.tourId, fromMs: Date.parse(assignment.from), toMs: Date.parse(assignment.to) }));
+  const theirs = [...tours]
     .flatMap((tourId) => notificationsByTour.get(tourId) ?? [])
-    .filter((notification) => {
-      const raisedMs = Date.parse(notification.raisedAt);
-      return inRange.some((assignment) => assignment.tourId === notification.tourId && Date.parse(assignment.from) <= raisedMs && raisedMs < Date.parse(assignment.to));
-    });
+    .filter(({ notification, raisedMs }) => periods.some((period) => period.tourId === notification.tourId && period.fromMs <= raisedMs && raisedMs < period.toMs))
+    .map(({ notification }) => notification);
   const { assigned, covered } = slotCoverage(runs, facts.samples.get(member._id) ?? []);
   return {
     staffId: member._id,
@@ -105,10 +107,10 @@ export function staffPerformance(facts: StaffPerformanceFacts): Omit<StaffPerfor
   const rangeDates = datesBetween(facts.range.from, facts.range.to);
   const { startTime, endTime } = facts.settings?.dayWindows.at(-1) ?? defaultDayWindow();
   const window = { start: toMinutes(startTime), end: toMinutes(endTime) };
-  const notificationsByTour = new Map<string, ReportNotificationDocument[]>();
+  const notificationsByTour = new Map<string, Raised[]>();
   for (const notification of facts.notifications) {
     if (!notificationsByTour.has(notification.tourId)) notificationsByTour.set(notification.tourId, []);
-    notificationsByTour.get(notification.tourId)!.push(notification);
+    notificationsByTour.get(notification.tourId)!.push({ notification, raisedMs: Date.parse(notification.raisedAt) });
   }
   const rows = facts.staff
     .filter((member) => member.registered)

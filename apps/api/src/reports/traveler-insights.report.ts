@@ -24,8 +24,10 @@ export interface TravelerInsightsFacts {
 const TOUR_BUCKETS = ['1', '2', '3', '4', '5+'];
 
 /** Whole years from the date of birth to `on`; null when the date of birth is not a date before it. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 export function ageOn(dateOfBirth: string, on: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || dateOfBirth > on) return null;
+  if (!ISO_DATE.test(dateOfBirth) || dateOfBirth > on) return null;
   const years = Number(on.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
   return on.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
 }
@@ -85,23 +87,27 @@ export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerIns
   facts.travelers.forEach((traveler, i) => {
     let first = Infinity;
     let counted = 0;
-    for (const slot of travelerTours[i]) {
-      const at = tourAt[slot];
+    let last = -1;
+    const tours = travelerTours[i];
+    for (let t = 0; t < tours.length; t++) {
+      const at = tourAt[tours[t]];
       if (at === UNCOUNTED) continue;
       counted++;
-      if (at !== OUT_OF_RANGE && at < first) first = at;
+      if (at === OUT_OF_RANGE) continue;
+      if (at < first) first = at;
+      if (at > last) last = at;
     }
     if (first === Infinity) return;
-    if (firstUpcoming !== -1 && travelerTours[i].some((slot) => tourAt[slot] >= firstUpcoming)) onUpcomingTours.set(traveler._id, traveler);
+    if (firstUpcoming !== -1 && last >= firstUpcoming) onUpcomingTours.set(traveler._id, traveler);
     travelers++;
     const nationality = traveler.nationality || 'unknown';
     nationalities.set(nationality, (nationalities.get(nationality) ?? 0) + 1);
     const band = ageBandOf(ageOn(traveler.dateOfBirth, facts.tours[first].startDate));
     bands.set(band, bands.get(band)! + 1);
-    const tours = Math.max(1, counted);
-    const bucket = tours >= 5 ? '5+' : String(tours);
+    const toursCounted = Math.max(1, counted);
+    const bucket = TOUR_BUCKETS[Math.min(toursCounted, TOUR_BUCKETS.length) - 1];
     buckets.set(bucket, buckets.get(bucket)! + 1);
-    if (tours > 1) repeatTravelers++;
+    if (toursCounted > 1) repeatTravelers++;
   });
   return {
     travelers,
