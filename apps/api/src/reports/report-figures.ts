@@ -51,14 +51,6 @@ export function offsetMinutesOf(instant: string): number {
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
-/** The local calendar dates an assignment covers, read in the offset its instants are written with (`to` not included). */
-export function assignmentDates(assignment: { from: string; to: string }): { first: string; last: string } {
-  const localMs = (instant: string) => Date.parse(instant) + offsetMinutesOf(instant) * 60_000;
-  const first = new Date(localMs(assignment.from)).toISOString().slice(0, 10);
-  const last = new Date(localMs(assignment.to) - 1).toISOString().slice(0, 10);
-  return { first, last: last < first ? first : last };
-}
-
 /** Index (into the flat array) of the first sample whose slot is at least `slot`: samples hold 4 numbers each, sorted by slot, the slot first. */
 export function firstSampleFrom(samples: readonly number[], slot: number): number {
   let low = 0;

@@ -1,8 +1,8 @@
 // The staff performance report from the report facts: days worked against days available, overrides, notifications on their tours, tracking coverage.
-import { toMinutes } from '@tourops/domain';
+import { assignmentDates, toMinutes } from '@tourops/domain';
 import type { StaffPerformanceReport, StaffPerformanceRow } from '@tourops/contracts';
 import { TRACKING_SLOT_MS, defaultDayWindow, type ReportAssignmentFact, type ReportNotificationDocument, type ReportSettingsDocument, type ReportStaffDocument } from '@tourops/projections';
-import { assignmentDates, datesBetween, dayStartMs, durationPercentiles, firstSampleFrom, minutesBetween, offsetMinutesOf, shareOf } from './report-figures';
+import { datesBetween, dayStartMs, durationPercentiles, firstSampleFrom, minutesBetween, offsetMinutesOf, shareOf } from './report-figures';
 import type { ReportRange } from './report-range';
 
 const DAY_MS = 86_400_000;
@@ -57,8 +57,8 @@ interface Row extends StaffPerformanceRow {
   coveredSlots: number;
 }
 
-/** A notification with the instant it was raised, parsed once per report. */
-type Raised = { notification: ReportNotificationDocument; raisedMs: number };
+/** A notification's instant raised and minutes to acknowledge (null: not acknowledged), read once per report. */
+type Raised = { raisedMs: number; acknowledgeMinutes: number | null };
 
 function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }, notificationsByTour: ReadonlyMap<string, Raised[]>): Row {
   const { range } = facts;
@@ -80,11 +80,12 @@ function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: rea
   }
   const daysOff = new Set(member.daysOff);
   const availableDays = rangeDates.filter((date) => !daysOff.has(date) && (member.removedOn === null || date < member.removedOn)).length;
-  const periods = inRange.map((assignment) => ({ tourId: assignment.tourId, fromMs: Date.parse(assignment.from), toMs: Date.parse(assignment.to) }));
-  const theirs = [...tours]
-    .flatMap((tourId) => notificationsByTour.get(tourId) ?? [])
-    .filter(({ notification, raisedMs }) => periods.some((period) => period.tourId === notification.tourId && period.fromMs <= raisedMs && raisedMs < period.toMs))
-    .map(({ notification }) => notification);
+  // A notification is theirs when raised on a tour of theirs while they were assigned to it.
+  const periods = new Map<string, [number, number][]>();
+  for (const assignment of inRange) periods.set(assignment.tourId, [...(periods.get(assignment.tourId) ?? []), [Date.parse(assignment.from), Date.parse(assignment.to)]]);
+  const theirs: Raised[] = [];
+  for (const [tourId, assigned] of periods)
+    for (const raised of notificationsByTour.get(tourId) ?? []) if (assigned.some(([fromMs, toMs]) => fromMs <= raised.raisedMs && raised.raisedMs < toMs)) theirs.push(raised);
   const { assigned, covered } = slotCoverage(runs, facts.samples.get(member._id) ?? []);
   return {
     staffId: member._id,
@@ -95,7 +96,7 @@ function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: rea
     utilisation: shareOf(worked.size, availableDays),
     clashOverrides,
     notificationsOnTheirTours: theirs.length,
-    acknowledge: durationPercentiles(theirs.flatMap((notification) => (notification.acknowledgedAt ? [minutesBetween(notification.raisedAt, notification.acknowledgedAt)] : []))),
+    acknowledge: durationPercentiles(theirs.flatMap((raised) => (raised.acknowledgeMinutes === null ? [] : [raised.acknowledgeMinutes]))),
     trackingCoverage: shareOf(covered, assigned),
     assignedSlots: assigned,
     coveredSlots: covered,
@@ -110,7 +111,8 @@ export function staffPerformance(facts: StaffPerformanceFacts): Omit<StaffPerfor
   const notificationsByTour = new Map<string, Raised[]>();
   for (const notification of facts.notifications) {
     if (!notificationsByTour.has(notification.tourId)) notificationsByTour.set(notification.tourId, []);
-    notificationsByTour.get(notification.tourId)!.push({ notification, raisedMs: Date.parse(notification.raisedAt) });
+    const acknowledgeMinutes = notification.acknowledgedAt ? minutesBetween(notification.raisedAt, notification.acknowledgedAt) : null;
+    notificationsByTour.get(notification.tourId)!.push({ raisedMs: Date.parse(notification.raisedAt), acknowledgeMinutes });
   }
   const rows = facts.staff
     .filter((member) => member.registered)
