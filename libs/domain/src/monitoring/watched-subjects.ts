@@ -59,8 +59,8 @@ function segmentWindow(tour: Tour, day: Day, segment: Segment): SubjectWindow {
   return spanOf(starts, starts + segment.durationMinutes * 60_000);
 }
 
-/** The flight, transfer and weather subjects of one segment, whatever the instant. */
-function subjectsOfSegment(tour: Tour, day: Day, segment: Segment): WatchedSubject[] {
+/** The flight, transfer and weather subjects of one segment (only those of one kind when it is given), whatever the instant. */
+function subjectsOfSegment(tour: Tour, day: Day, segment: Segment, kind: SubjectKind | undefined): WatchedSubject[] {
   const base = { tourId: tour.id, dayId: day.id, segmentId: segment.id };
   const id = (kind: SubjectKind, end?: 'from' | 'to') => `${tour.id}/${kind}:${segment.id}${end ? `:${end}` : ''}`;
   const endsOf = (span: SubjectWindow) => ({
@@ -70,9 +70,11 @@ function subjectsOfSegment(tour: Tour, day: Day, segment: Segment): WatchedSubje
   if (segment.type === 'flight' && segment.flight) {
     const { flightNumber, from, to, departure, arrival } = segment.flight;
     const span = spanOf(Date.parse(departure.instant), Date.parse(arrival.instant));
+    const watched: WatchedSubject = { ...base, id: id('flight'), kind: 'flight', window: span, location: null, flight: { flightNumber, from, to, departureDateLocal: departure.localTime.slice(0, 10) }, measures: [...FLIGHT_MEASURES] };
+    if (kind === 'flight') return [watched];
     const ends = endsOf(span);
     return [
-      { ...base, id: id('flight'), kind: 'flight', window: span, location: null, flight: { flightNumber, from, to, departureDateLocal: departure.localTime.slice(0, 10) }, measures: [...FLIGHT_MEASURES] },
+      watched,
       { ...base, id: id('weather', 'from'), kind: 'weather', window: ends.from, location: null, airport: from, measures: [...WEATHER_MEASURES] },
       { ...base, id: id('weather', 'to'), kind: 'weather', window: ends.to, location: null, airport: to, measures: [...WEATHER_MEASURES] },
     ];
@@ -80,9 +82,11 @@ function subjectsOfSegment(tour: Tour, day: Day, segment: Segment): WatchedSubje
   if (segment.type === 'transfer' && segment.transfer) {
     const { from, to, plannedDurationMinutes } = segment.transfer;
     const span = segmentWindow(tour, day, segment);
+    const watched: WatchedSubject = { ...base, id: id('transfer'), kind: 'transfer', window: span, location: null, transfer: { from, to, plannedDurationMinutes }, measures: [...TRANSFER_MEASURES] };
+    if (kind === 'transfer') return [watched];
     const ends = endsOf(span);
     return [
-      { ...base, id: id('transfer'), kind: 'transfer', window: span, location: null, transfer: { from, to, plannedDurationMinutes }, measures: [...TRANSFER_MEASURES] },
+      watched,
       { ...base, id: id('weather', 'from'), kind: 'weather', window: ends.from, location: from, measures: [...WEATHER_MEASURES] },
       { ...base, id: id('weather', 'to'), kind: 'weather', window: ends.to, location: to, measures: [...WEATHER_MEASURES] },
     ];
@@ -111,7 +115,7 @@ const mayHold = (segment: Segment, kind: SubjectKind | undefined): boolean => ki
 export function watchedSubjects(tour: Tour, now: string, kind?: SubjectKind): SubjectOnWatch[] {
   if (!isWatchedTour(tour)) return [];
   return tour.days
-    .flatMap((day) => day.segments.flatMap((segment) => (mayHold(segment, kind) ? subjectsOfSegment(tour, day, segment) : [])))
+    .flatMap((day) => day.segments.flatMap((segment) => (mayHold(segment, kind) ? subjectsOfSegment(tour, day, segment, kind) : [])))
     .filter((subject) => kind === undefined || subject.kind === kind)
     .map((subject) => ({ ...subject, inHorizon: isInHorizon(subject, now), over: isOver(subject, now) }));
 }
