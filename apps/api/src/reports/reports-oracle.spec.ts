@@ -6,6 +6,7 @@ import { Clock } from '@tourops/runtime';
 import { seededRandom } from '../../../../test/support/seeded-random';
 import { ReportsQueries } from './reports.queries';
 import { StaffSamplesMemo } from './staff-samples.memo';
+import { TrackedStartsMemo } from './tracked-starts.memo';
 
 const SEED = Number(process.env.PROOF_SEED ?? 20260523);
 const ORG = 'oracle-org';
@@ -108,7 +109,7 @@ async function fold(size: number) {
     }
     await store.commit(foldBatch(ALL_PROJECTIONS, batch, loaded).writes, { name: 'oracle', position: batch[batch.length - 1].position.toString() });
   }
-  return new ReportsQueries(store, { now: () => new Date(`${TODAY}T12:00:00Z`) } as Clock, new StaffSamplesMemo());
+  return new ReportsQueries(store, { now: () => new Date(`${TODAY}T12:00:00Z`) } as Clock, new StaffSamplesMemo(), new TrackedStartsMemo());
 }
 
 generateSeason();

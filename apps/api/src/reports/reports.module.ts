@@ -3,9 +3,10 @@ import { Module } from '@nestjs/common';
 import { ReportsController } from './reports.controller';
 import { ReportsQueries } from './reports.queries';
 import { StaffSamplesMemo } from './staff-samples.memo';
+import { TrackedStartsMemo } from './tracked-starts.memo';
 
 @Module({
   controllers: [ReportsController],
-  providers: [ReportsQueries, StaffSamplesMemo],
+  providers: [ReportsQueries, StaffSamplesMemo, TrackedStartsMemo],
 })
 export class ReportsModule {}

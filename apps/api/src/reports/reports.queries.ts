@@ -28,7 +28,8 @@ import { reportRange, type ReportRange } from './report-range';
 import { planVersusActualRows, type TourDetails } from './plan-versus-actual';
 import { staffPerformance, type StaffFacts } from './staff-performance.report';
 import { StaffSamplesMemo } from './staff-samples.memo';
-import { tourPerformance, type TourFacts } from './tour-performance.report';
+import { dayWindowOf, tourPerformance, type TourFacts } from './tour-performance.report';
+import { TrackedStartsMemo } from './tracked-starts.memo';
 import { travelerInsights, type TravelerFacts, type TravelerNeeds } from './traveler-insights.report';
 
 type Positioned = { [POSITION_FIELD]?: string };
@@ -57,6 +58,7 @@ export class ReportsQueries {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly clock: Clock,
     private readonly samples: StaffSamplesMemo,
+    private readonly tracked: TrackedStartsMemo,
   ) {}
 
   private today(): string {
@@ -92,8 +94,8 @@ export class ReportsQueries {
     const elsewhere = [...new Set(notifications.map((notification) => notification.tourId))].filter((tourId) => !tourStatuses.has(tourId));
     if (elsewhere.length > 0)
       for (const tour of await toursCollection.find({ _id: { $in: elsewhere } }, { projection: { status: 1, counted: 1 } })) tourStatuses.set(tour._id, tour.counted ? tour.status : null);
-    const samples = await this.samples.samplesOf(scope, staff);
-    const { planVersusActual, ...figures } = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, staff, samples, settings });
+    const trackedStarts = this.tracked.trackedStartsOf(orgId, tours, staff, await this.samples.samplesOf(scope, staff), dayWindowOf(settings));
+    const { planVersusActual, ...figures } = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, trackedStarts, settings });
     const shownTours = [...new Set(planVersusActual.shown.map((row) => row.tourId))];
     const details = shownTours.length === 0 ? [] : await scope.collection<TourDetails>(REPORT_TOURS_COLLECTION).find({ _id: { $in: shownTours } }, { projection: { title: 1, segments: 1, delays: 1 } });
     const rows = planVersusActualRows(planVersusActual.shown, new Map(details.map((tour) => [tour._id, tour])));
