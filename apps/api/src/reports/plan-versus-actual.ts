@@ -109,18 +109,15 @@ const byLargestDifference = (a: PlanVersusActualCandidate, b: PlanVersusActualCa
 /** Every segment of the range with an actual time, as numbers: its tour, its index in the tour's list (located ones negative, from -1), its difference. */
 class CountedSegments {
   total = 0;
-  tours = new Int32Array(1024);
-  indexes = new Int32Array(1024);
-  differences = new Float64Array(1024);
+  readonly tours: Int32Array;
+  readonly indexes: Int32Array;
+  readonly differences: Float64Array;
+
+  constructor(capacity: number) {
+    [this.tours, this.indexes, this.differences] = [new Int32Array(capacity), new Int32Array(capacity), new Float64Array(capacity)];
+  }
 
   add(tour: number, index: number, difference: number) {
-    if (this.total === this.tours.length) {
-      const [tours, indexes, differences] = [new Int32Array(this.total * 2), new Int32Array(this.total * 2), new Float64Array(this.total * 2)];
-      tours.set(this.tours);
-      indexes.set(this.indexes);
-      differences.set(this.differences);
-      Object.assign(this, { tours, indexes, differences });
-    }
     this.tours[this.total] = tour;
     this.indexes[this.total] = index;
     this.differences[this.total++] = difference;
@@ -132,19 +129,23 @@ class CountedSegments {
  * `trackedStarts` are the tours' trackedStartsOf (absent: no staff tracked).
  */
 export function planVersusActualCandidates(tours: readonly TourSegments[], range: ReportRange, trackedStarts: ReadonlyMap<string, ArrayLike<number>>): { total: number; shown: PlanVersusActualCandidate[] } {
-  const counted = new CountedSegments();
+  const { from, to } = range;
+  let capacity = 0;
+  for (const { monitored, located } of tours) capacity += monitored.length / MONITORED + located.length / LOCATED;
+  const counted = new CountedSegments(capacity);
   for (let t = 0; t < tours.length; t++) {
     const { _id, monitored, located } = tours[t];
     for (let i = 0; i < monitored.length; i += MONITORED) {
       const date = monitored[i + 1] as string;
-      if (date >= range.from && date <= range.to) counted.add(t, i, monitored[i + 3] as number);
+      if (date >= from && date <= to) counted.add(t, i, monitored[i + 3] as number);
     }
     const starts = trackedStarts.get(_id);
     if (!starts) continue;
     for (let [i, k] = [0, 0]; i < located.length; i += LOCATED, k++) {
       const tracked = starts[k];
+      if (Number.isNaN(tracked)) continue;
       const date = located[i + 1] as string;
-      if (!Number.isNaN(tracked) && date >= range.from && date <= range.to) counted.add(t, -1 - i, Math.round((tracked - (located[i + 2] as number)) / 60_000));
+      if (date >= from && date <= to) counted.add(t, -1 - i, Math.round((tracked - (located[i + 2] as number)) / 60_000));
     }
   }
   const threshold = smallestShownSize(counted);

@@ -91,9 +91,10 @@ export class ReportsQueries {
     ]);
     await this.withCompactSegments(scope, tours);
     const tourStatuses = new Map<string, TourStatus | null>(tours.map((tour) => [tour._id, tour.status]));
-    const elsewhere = [...new Set(notifications.map((notification) => notification.tourId))].filter((tourId) => !tourStatuses.has(tourId));
-    if (elsewhere.length > 0)
-      for (const tour of await toursCollection.find({ _id: { $in: elsewhere } }, { projection: { status: 1, counted: 1 } })) tourStatuses.set(tour._id, tour.counted ? tour.status : null);
+    const elsewhere = new Set<string>();
+    for (const { tourId } of notifications) if (!tourStatuses.has(tourId)) elsewhere.add(tourId);
+    if (elsewhere.size > 0)
+      for (const tour of await toursCollection.find({ _id: { $in: [...elsewhere] } }, { projection: { status: 1, counted: 1 } })) tourStatuses.set(tour._id, tour.counted ? tour.status : null);
     const trackedStarts = this.tracked.trackedStartsOf(orgId, tours, staff, await this.samples.samplesOf(scope, staff), dayWindowOf(settings));
     const { planVersusActual, ...figures } = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, trackedStarts, settings });
     const shownTours = [...new Set(planVersusActual.shown.map((row) => row.tourId))];

@@ -23,6 +23,12 @@ interface Kept {
   starts: Float64Array;
 }
 
+/** An organization's kept tracked starts by tour id, and the members of each tour as of the staff's `_position`s. */
+interface KeptOfOrganization {
+  tours: Map<string, Kept>;
+  staff: { ids: string[]; positions: (string | undefined)[]; byTour: Map<string, PositionedMember[]> } | null;
+}
+
 /** The members with an assignment to each tour, in the staff's order. */
 function membersByTour(staff: readonly PositionedMember[]): Map<string, PositionedMember[]> {
   const byTour = new Map<string, PositionedMember[]>();
@@ -35,6 +41,16 @@ function membersByTour(staff: readonly PositionedMember[]): Map<string, Position
   return byTour;
 }
 
+/** membersByTour, kept while the staff are the same members at the same `_position`s (no assignment changed). */
+function membersByTourOf(kept: KeptOfOrganization, staff: readonly PositionedMember[]): Map<string, PositionedMember[]> {
+  const known = kept.staff;
+  const same = known?.ids.length === staff.length && staff.every((member, i) => member._id === known.ids[i] && member[POSITION] !== undefined && member[POSITION] === known.positions[i]);
+  if (same) return known.byTour;
+  const byTour = membersByTour(staff);
+  kept.staff = { ids: staff.map((member) => member._id), positions: staff.map((member) => member[POSITION]), byTour };
+  return byTour;
+}
+
 function isFresh(kept: Kept, tour: PositionedTour, members: readonly PositionedMember[], dayWindow: string): boolean {
   if (kept.tourPosition !== tour[POSITION] || kept.dayWindow !== dayWindow || kept.memberIds.length !== members.length) return false;
   for (let i = 0; i < members.length; i++) if (kept.memberIds[i] !== members[i]._id || kept.memberPositions[i] !== members[i][POSITION]) return false;
@@ -43,7 +59,7 @@ function isFresh(kept: Kept, tour: PositionedTour, members: readonly PositionedM
 
 @Injectable()
 export class TrackedStartsMemo {
-  private readonly byOrganization = new Map<string, Map<string, Kept>>();
+  private readonly byOrganization = new Map<string, KeptOfOrganization>();
 
   /**
    * trackedStartsOf each tour with staff assigned, by tour id: computed (from the members' samples, by id) only for a tour whose
@@ -56,9 +72,10 @@ export class TrackedStartsMemo {
     samples: ReadonlyMap<string, readonly number[]>,
     dayWindow: { startTime: string; endTime: string },
   ): Map<string, Float64Array> {
-    const kept = this.keptOf(orgId);
+    const organization = this.keptOf(orgId);
+    const kept = organization.tours;
     const window = `${dayWindow.startTime}-${dayWindow.endTime}`;
-    const staffOf = membersByTour(staff);
+    const staffOf = membersByTourOf(organization, staff);
     const windowOf = dayWindows(dayWindow);
     const starts = new Map<string, Float64Array>();
     for (const tour of tours) {
@@ -80,8 +97,8 @@ export class TrackedStartsMemo {
     return starts;
   }
 
-  private keptOf(orgId: string): Map<string, Kept> {
-    const kept = this.byOrganization.get(orgId) ?? new Map<string, Kept>();
+  private keptOf(orgId: string): KeptOfOrganization {
+    const kept = this.byOrganization.get(orgId) ?? { tours: new Map<string, Kept>(), staff: null };
     this.byOrganization.delete(orgId);
     this.byOrganization.set(orgId, kept);
     if (this.byOrganization.size > ORGANIZATIONS_KEPT) this.byOrganization.delete(this.byOrganization.keys().next().value!);
