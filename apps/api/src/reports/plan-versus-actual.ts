@@ -112,16 +112,27 @@ class CountedSegments {
   readonly tours: Int32Array;
   readonly indexes: Int32Array;
   readonly differences: Float64Array;
+  /** Minus the size of each difference, reordered to find the threshold. */
+  readonly sizes: Float64Array;
 
-  constructor(capacity: number) {
-    [this.tours, this.indexes, this.differences] = [new Int32Array(capacity), new Int32Array(capacity), new Float64Array(capacity)];
+  constructor(readonly capacity: number) {
+    [this.tours, this.indexes, this.differences, this.sizes] = [new Int32Array(capacity), new Int32Array(capacity), new Float64Array(capacity), new Float64Array(capacity)];
   }
 
   add(tour: number, index: number, difference: number) {
     this.tours[this.total] = tour;
     this.indexes[this.total] = index;
+    this.sizes[this.total] = -Math.abs(difference);
     this.differences[this.total++] = difference;
   }
+}
+
+/** The arrays of the last count, used again by the next (a count runs synchronously): no megabytes to collect per report. */
+let scratch = new CountedSegments(0);
+function countedSegments(capacity: number): CountedSegments {
+  if (scratch.capacity < capacity) scratch = new CountedSegments(Math.max(capacity, scratch.capacity * 2));
+  scratch.total = 0;
+  return scratch;
 }
 
 /**
@@ -132,7 +143,7 @@ export function planVersusActualCandidates(tours: readonly TourSegments[], range
   const { from, to } = range;
   let capacity = 0;
   for (const { monitored, located } of tours) capacity += monitored.length / MONITORED + located.length / LOCATED;
-  const counted = new CountedSegments(capacity);
+  const counted = countedSegments(capacity);
   for (let t = 0; t < tours.length; t++) {
     const { _id, monitored, located } = tours[t];
     for (let i = 0; i < monitored.length; i += MONITORED) {
@@ -165,11 +176,8 @@ export function planVersusActualCandidates(tours: readonly TourSegments[], range
 }
 
 /** The size of the PLAN_VERSUS_ACTUAL_ROWS-th largest difference (0 when there are no more): no smaller one is shown. */
-function smallestShownSize({ total, differences }: CountedSegments): number {
-  if (total <= PLAN_VERSUS_ACTUAL_ROWS) return 0;
-  const sizes = new Float64Array(total);
-  for (let n = 0; n < total; n++) sizes[n] = -Math.abs(differences[n]);
-  return -kthSmallest(sizes, PLAN_VERSUS_ACTUAL_ROWS - 1);
+function smallestShownSize({ total, sizes }: CountedSegments): number {
+  return total <= PLAN_VERSUS_ACTUAL_ROWS ? 0 : -kthSmallest(sizes.subarray(0, total), PLAN_VERSUS_ACTUAL_ROWS - 1);
 }
 
 /** The details of the shown rows: titles, days, planned and actual instants. */

@@ -48,14 +48,41 @@ export function percentileOf(values: Float64Array, p: number): number | null {
   return values.length === 0 ? null : kthSmallest(values, Math.max(0, Math.ceil(p * values.length) - 1));
 }
 
-/** p50 and p90 of durations in minutes, rounded to a tenth. */
-export function durationPercentiles(minutes: number[]): DurationPercentiles {
-  const values = new Float64Array(minutes);
+/** p50 and p90 of durations in minutes, rounded to a tenth; the values reordered. */
+export function durationPercentilesOf(values: Float64Array): DurationPercentiles {
   const at = (p: number) => {
     const value = percentileOf(values, p);
     return value === null ? null : roundTenth(value);
   };
   return { count: values.length, p50Minutes: at(0.5), p90Minutes: at(0.9) };
+}
+
+export const durationPercentiles = (minutes: number[]): DurationPercentiles => durationPercentilesOf(new Float64Array(minutes));
+
+/** Numbers gathered into an array kept from one report to the next (a report is computed synchronously): nothing to collect after each. */
+export class ReusedNumbers {
+  private values = new Float64Array(1024);
+  private length = 0;
+
+  /** Empty again, for the next report. */
+  clear(): this {
+    this.length = 0;
+    return this;
+  }
+
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Float64Array(this.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+
+  /** The numbers gathered, valid until the next clear. */
+  view(): Float64Array {
+    return this.values.subarray(0, this.length);
+  }
 }
 
 /** The number the digits of `text` from `from` to `to` write; NaN if one is not a digit. */

@@ -11,7 +11,7 @@ import {
   type ReportTourDocument,
 } from '@tourops/projections';
 import { planVersusActualCandidates, type PlanVersusActualCandidate, type TourSegments } from './plan-versus-actual';
-import { dayStartMs, durationPercentiles, instantMs, percentileOf, roundTenth, shareOf } from './report-figures';
+import { ReusedNumbers, dayStartMs, durationPercentilesOf, instantMs, percentileOf, roundTenth, shareOf } from './report-figures';
 import type { ReportRange } from './report-range';
 
 export interface TourPerformanceFacts {
@@ -62,13 +62,15 @@ const MONITORED = { flight: { measure: 'flight.departureDelay', warning: 'depart
 /** The stride and the settings' history as bindings of this module (a re-exported binding is a getter on every read). */
 const STRIDE = MONITORED_STRIDE;
 const warningsAt = inForceAt;
+/** The delays and response times of the report being computed. */
+const [flightDelays, transferDelays, acknowledgeMinutes, resolveMinutes] = [new ReusedNumbers(), new ReusedNumbers(), new ReusedNumbers(), new ReusedNumbers()];
 
 /** The delays of the monitored segments of the range, by type, and how many were under the warning in force when checked. */
 function monitoredDelays(tours: readonly TourFacts[], facts: TourPerformanceFacts) {
   const warnings = facts.settings?.warnings ?? [];
   const fallback = defaultDelayWarnings();
   const { from, to } = facts.range;
-  const delays = { flight: [] as number[], transfer: [] as number[] };
+  const delays = { flight: flightDelays.clear(), transfer: transferDelays.clear() };
   let onTime = 0;
   for (const { monitored } of tours)
     for (let i = 0; i < monitored.length; i += STRIDE) {
@@ -81,12 +83,12 @@ function monitoredDelays(tours: readonly TourFacts[], facts: TourPerformanceFact
       delays[type].push(delay);
       if (delay < warningsAt(warnings, monitored[i + 4] as string, fallback)[warning]) onTime++;
     }
-  return { delays, onTime };
+  return { delays: { flight: delays.flight.view(), transfer: delays.transfer.view() }, onTime };
 }
 
 function delayBySegmentType(delays: ReturnType<typeof monitoredDelays>['delays']): Figures['delayBySegmentType'] {
   return (['flight', 'transfer'] as const).map((segmentType) => {
-    const values = new Float64Array(delays[segmentType]);
+    const values = delays[segmentType];
     let sum = 0;
     let max = -Infinity;
     for (const delay of values) {
@@ -110,8 +112,7 @@ function notificationFigures(facts: TourPerformanceFacts) {
   const [from, to] = [new Date(dayStartMs(range.from)).toISOString(), new Date(dayStartMs(range.to) + 86_400_000).toISOString()];
   const measures = facts.measure ?? MEASURES;
   const rows = new Map(measures.map((measure) => [measure, { measure, total: 0, bySeverity: Object.fromEntries(SEVERITIES.map((severity) => [severity, 0])) as Figures['notifications'][number]['bySeverity'] }]));
-  const acknowledge: number[] = [];
-  const resolve: number[] = [];
+  const [acknowledge, resolve] = [acknowledgeMinutes.clear(), resolveMinutes.clear()];
   for (const { raisedAt, tourId, measure, level, acknowledgedAt, closedAt } of facts.notifications) {
     if (raisedAt < from || raisedAt >= to) continue;
     const tourStatus = facts.tourStatuses.get(tourId) ?? null;
@@ -124,7 +125,7 @@ function notificationFigures(facts: TourPerformanceFacts) {
     if (acknowledgedAt) acknowledge.push((instantMs(acknowledgedAt) - raisedMs) / 60_000);
     if (closedAt) resolve.push((instantMs(closedAt) - raisedMs) / 60_000);
   }
-  return { notifications: [...rows.values()], responseTimes: { acknowledge: durationPercentiles(acknowledge), resolve: durationPercentiles(resolve) } };
+  return { notifications: [...rows.values()], responseTimes: { acknowledge: durationPercentilesOf(acknowledge.view()), resolve: durationPercentilesOf(resolve.view()) } };
 }
 
 export function tourPerformance(facts: TourPerformanceFacts): Figures {
