@@ -1,6 +1,6 @@
 // Plan versus actual from tracking: an arrival is a position inside the place's radius after one outside it, the one nearest the planned start.
 import { TRACKING_SLOT_MS, type ReportStaffDocument } from '@tourops/projections';
-import { planVersusActualCandidates, staffByTour, type TourSegments } from './plan-versus-actual';
+import { dayWindows, planVersusActualCandidates, tourStaffOf, trackedStartsOf, type TourSegments } from './plan-versus-actual';
 
 const RESTAURANT = { lat: 43.3188, lng: 11.3308 };
 const HOTEL_NEXT_DOOR = { lat: 43.3195, lng: 11.3315 };
@@ -18,11 +18,12 @@ function staffAt(trail: [string, { lat: number; lng: number }][]) {
     return [Math.floor(ms / TRACKING_SLOT_MS), ms, place.lat, place.lng];
   });
   const member = { _id: 'm1', assignments: [{ assignmentId: 'a1', tourId: 't1', from: '2026-05-26T00:00:00.000+02:00', to: '2026-05-31T00:00:00.000+02:00', overridden: false }] };
-  return staffByTour([member as Pick<ReportStaffDocument, '_id' | 'assignments'>], new Map([['m1', samples]]));
+  return tourStaffOf('t1', [member as Pick<ReportStaffDocument, '_id' | 'assignments'>], new Map([['m1', samples]]));
 }
 
 const rowsOf = (trail: [string, { lat: number; lng: number }][]) => {
-  const { total, shown } = planVersusActualCandidates([tour], { from: '2026-05-26', to: '2026-05-30' }, staffAt(trail), DAY_WINDOW);
+  const trackedStarts = new Map([['t1', trackedStartsOf(tour, staffAt(trail), dayWindows(DAY_WINDOW))]]);
+  const { total, shown } = planVersusActualCandidates([tour], { from: '2026-05-26', to: '2026-05-30' }, trackedStarts);
   return { total, rows: shown.map((row) => ({ ...row, actualStart: row.trackedMs === null ? null : new Date(row.trackedMs).toISOString() })) };
 };
 

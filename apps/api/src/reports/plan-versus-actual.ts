@@ -2,7 +2,7 @@
 import { instantOfWallClock } from '@tourops/domain';
 import type { TourPerformanceReport } from '@tourops/contracts';
 import { LOCATED_STRIDE, MONITORED_STRIDE, TRACKING_SLOT_MS, type ReportStaffDocument, type ReportTourDocument } from '@tourops/projections';
-import { firstSampleFrom, metresBetween } from './report-figures';
+import { firstSampleFrom, kthSmallest, metresBetween } from './report-figures';
 import type { ReportRange } from './report-range';
 
 export type PlanVersusActualRow = TourPerformanceReport['planVersusActual']['rows'][number];
@@ -17,20 +17,22 @@ const plus = (instant: string, minutes: number) => iso(Date.parse(instant) + min
 /** What plan versus actual reads of a tour: its clock and its compact monitored and located segments. */
 export type TourSegments = Pick<ReportTourDocument, '_id' | 'timezone' | 'monitored' | 'located'>;
 
-/** Per tour, the staff assigned to it: their assignments' periods and their samples (slot, epoch ms, lat, lng; sorted by slot). */
+/** Compact strides as constants of this module (a re-exported binding is a getter on every read). */
+const MONITORED = MONITORED_STRIDE;
+const LOCATED = LOCATED_STRIDE;
+
+/** The staff of a tour: their assignments' periods and their samples (slot, epoch ms, lat, lng; sorted by slot). */
 export interface TourStaff {
   periods: { fromMs: number; toMs: number; samples: readonly number[] }[];
 }
 
-export function staffByTour(staff: readonly Pick<ReportStaffDocument, '_id' | 'assignments'>[], samples: ReadonlyMap<string, readonly number[]>): Map<string, TourStaff> {
-  const byTour = new Map<string, TourStaff>();
-  for (const member of staff)
-    for (const assignment of member.assignments) {
-      const entry = byTour.get(assignment.tourId) ?? { periods: [] };
-      entry.periods.push({ fromMs: Date.parse(assignment.from), toMs: Date.parse(assignment.to), samples: samples.get(member._id) ?? [] });
-      byTour.set(assignment.tourId, entry);
-    }
-  return byTour;
+/** The periods of these members' assignments to the tour, in the members' and their assignments' order. */
+export function tourStaffOf(tourId: string, members: readonly Pick<ReportStaffDocument, '_id' | 'assignments'>[], samples: ReadonlyMap<string, readonly number[]>): TourStaff {
+  const periods: TourStaff['periods'] = [];
+  for (const member of members)
+    for (const assignment of member.assignments)
+      if (assignment.tourId === tourId) periods.push({ fromMs: Date.parse(assignment.from), toMs: Date.parse(assignment.to), samples: samples.get(member._id) ?? [] });
+  return { periods };
 }
 
 /** A row before its details: which segment, how far from the plan, and (tracking) when the staff arrived. */
@@ -67,60 +69,115 @@ function trackedStart(staff: TourStaff, windowFrom: number, windowTo: number, pl
   return nearest;
 }
 
+/** The day window of a date on a clock, in epoch ms. */
+export type DayWindowOf = (date: string, timezone: string) => readonly [number, number];
+
+/** The day window's instants, each date and clock computed once. */
+export function dayWindows(dayWindow: { startTime: string; endTime: string }): DayWindowOf {
+  const windows = new Map<string, readonly [number, number]>();
+  return (date, timezone) => {
+    const key = `${date}|${timezone}`;
+    let window = windows.get(key);
+    if (!window) windows.set(key, (window = [instantOfWallClock(`${date}T${dayWindow.startTime}`, timezone), instantOfWallClock(`${date}T${dayWindow.endTime}`, timezone)]));
+    return window;
+  };
+}
+
+/**
+ * When the tour's staff arrived at each located segment's place (epoch ms), in the segments' order; NaN where no arrival was tracked.
+ * Facts of the tour, its staff and the day window alone: any range reads them.
+ */
+export function trackedStartsOf(tour: TourSegments, staff: TourStaff, dayWindowOf: DayWindowOf): Float64Array {
+  const { located } = tour;
+  const starts = new Float64Array(located.length / LOCATED).fill(NaN);
+  if (!staff.periods.some((period) => period.samples.length > 0)) return starts;
+  for (let i = 0; i < located.length; i += LOCATED) {
+    const [plannedStart, plannedEnd] = [located[i + 2] as number, located[i + 3] as number];
+    const [start, end] = dayWindowOf(located[i + 1] as string, tour.timezone);
+    const tracked = trackedStart(staff, Math.min(start, plannedStart), Math.max(end, plannedEnd), { lat: located[i + 4] as number, lng: located[i + 5] as number }, plannedStart);
+    if (tracked !== null) starts[i / LOCATED] = tracked;
+  }
+  return starts;
+}
+
 /** Code-unit order: ids and ISO dates need no locale (and localeCompare is slow over tens of thousands of rows). */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const byLargestDifference = (a: PlanVersusActualCandidate, b: PlanVersusActualCandidate) =>
   Math.abs(b.differenceMinutes) - Math.abs(a.differenceMinutes) || compareText(a.date, b.date) || compareText(a.tourId, b.tourId) || compareText(a.segmentId, b.segmentId);
 
-/** Every segment of the range with an actual time, counted; the PLAN_VERSUS_ACTUAL_ROWS largest differences kept, in order. */
-export function planVersusActualCandidates(
-  tours: readonly TourSegments[],
-  range: ReportRange,
-  staff: ReadonlyMap<string, TourStaff>,
-  dayWindow: { startTime: string; endTime: string },
-): { total: number; shown: PlanVersusActualCandidate[] } {
-  const candidates: PlanVersusActualCandidate[] = [];
-  const windows = new Map<string, Map<string, [number, number]>>();
-  /** The day window of a date on a clock, in epoch ms. */
-  const dayWindowOf = (date: string, timezone: string): [number, number] => {
-    let byDate = windows.get(timezone);
-    if (!byDate) windows.set(timezone, (byDate = new Map()));
-    let window = byDate.get(date);
-    if (!window) byDate.set(date, (window = [instantOfWallClock(`${date}T${dayWindow.startTime}`, timezone), instantOfWallClock(`${date}T${dayWindow.endTime}`, timezone)]));
-    return window;
-  };
-  for (const tour of tours) {
-    const { monitored, located } = tour;
-    for (let i = 0; i < monitored.length; i += MONITORED_STRIDE) {
-      const date = monitored[i + 1] as string;
-      if (date < range.from || date > range.to) continue;
-      candidates.push({ tourId: tour._id, segmentId: monitored[i] as string, date, differenceMinutes: monitored[i + 3] as number, source: 'monitoring', trackedMs: null });
-    }
-    const tourStaff = staff.get(tour._id);
-    if (!tourStaff || !tourStaff.periods.some((period) => period.samples.length > 0)) continue;
-    for (let i = 0; i < located.length; i += LOCATED_STRIDE) {
-      const date = located[i + 1] as string;
-      if (date < range.from || date > range.to) continue;
-      const [plannedStart, plannedEnd] = [located[i + 2] as number, located[i + 3] as number];
-      const [start, end] = dayWindowOf(date, tour.timezone);
-      const [windowFrom, windowTo] = [Math.min(start, plannedStart), Math.max(end, plannedEnd)];
-      const tracked = trackedStart(tourStaff, windowFrom, windowTo, { lat: located[i + 4] as number, lng: located[i + 5] as number }, plannedStart);
-      if (tracked === null) continue;
-      candidates.push({ tourId: tour._id, segmentId: located[i] as string, date, differenceMinutes: Math.round((tracked - plannedStart) / 60_000), source: 'tracking', trackedMs: tracked });
-    }
+/** Every segment of the range with an actual time, as numbers: its tour, its index in the tour's list (located ones negative, from -1), its difference. */
+class CountedSegments {
+  total = 0;
+  readonly tours: Int32Array;
+  readonly indexes: Int32Array;
+  readonly differences: Float64Array;
+  /** Minus the size of each difference, reordered to find the threshold. */
+  readonly sizes: Float64Array;
+
+  constructor(readonly capacity: number) {
+    [this.tours, this.indexes, this.differences, this.sizes] = [new Int32Array(capacity), new Int32Array(capacity), new Float64Array(capacity), new Float64Array(capacity)];
   }
-  return { total: candidates.length, shown: largest(candidates) };
+
+  add(tour: number, index: number, difference: number) {
+    this.tours[this.total] = tour;
+    this.indexes[this.total] = index;
+    this.sizes[this.total] = -Math.abs(difference);
+    this.differences[this.total++] = difference;
+  }
 }
 
-/** The PLAN_VERSUS_ACTUAL_ROWS first candidates in order, without sorting them all. */
-function largest(candidates: PlanVersusActualCandidate[]): PlanVersusActualCandidate[] {
-  if (candidates.length > PLAN_VERSUS_ACTUAL_ROWS) {
-    const sizes = Float64Array.from(candidates, (candidate) => -Math.abs(candidate.differenceMinutes)).sort();
-    const threshold = -sizes[PLAN_VERSUS_ACTUAL_ROWS - 1];
-    candidates = candidates.filter((candidate) => Math.abs(candidate.differenceMinutes) >= threshold);
+/** The arrays of the last count, used again by the next (a count runs synchronously): no megabytes to collect per report. */
+let scratch = new CountedSegments(0);
+function countedSegments(capacity: number): CountedSegments {
+  if (scratch.capacity < capacity) scratch = new CountedSegments(Math.max(capacity, scratch.capacity * 2));
+  scratch.total = 0;
+  return scratch;
+}
+
+/**
+ * Every segment of the range with an actual time, counted; the PLAN_VERSUS_ACTUAL_ROWS largest differences kept, in order.
+ * `trackedStarts` are the tours' trackedStartsOf (absent: no staff tracked).
+ */
+export function planVersusActualCandidates(tours: readonly TourSegments[], range: ReportRange, trackedStarts: ReadonlyMap<string, ArrayLike<number>>): { total: number; shown: PlanVersusActualCandidate[] } {
+  const { from, to } = range;
+  let capacity = 0;
+  for (const { monitored, located } of tours) capacity += monitored.length / MONITORED + located.length / LOCATED;
+  const counted = countedSegments(capacity);
+  for (let t = 0; t < tours.length; t++) {
+    const { _id, monitored, located } = tours[t];
+    for (let i = 0; i < monitored.length; i += MONITORED) {
+      const date = monitored[i + 1] as string;
+      if (date >= from && date <= to) counted.add(t, i, monitored[i + 3] as number);
+    }
+    const starts = trackedStarts.get(_id);
+    if (!starts) continue;
+    for (let [i, k] = [0, 0]; i < located.length; i += LOCATED, k++) {
+      const tracked = starts[k];
+      if (Number.isNaN(tracked)) continue;
+      const date = located[i + 1] as string;
+      if (date >= from && date <= to) counted.add(t, -1 - i, Math.round((tracked - (located[i + 2] as number)) / 60_000));
+    }
   }
-  return candidates.sort(byLargestDifference).slice(0, PLAN_VERSUS_ACTUAL_ROWS);
+  const threshold = smallestShownSize(counted);
+  const shown: PlanVersusActualCandidate[] = [];
+  for (let n = 0; n < counted.total; n++) {
+    const differenceMinutes = counted.differences[n];
+    if (Math.abs(differenceMinutes) < threshold) continue;
+    const { _id: tourId, monitored, located } = tours[counted.tours[n]];
+    const index = counted.indexes[n];
+    if (index >= 0) shown.push({ tourId, segmentId: monitored[index] as string, date: monitored[index + 1] as string, differenceMinutes, source: 'monitoring', trackedMs: null });
+    else {
+      const i = -1 - index;
+      shown.push({ tourId, segmentId: located[i] as string, date: located[i + 1] as string, differenceMinutes, source: 'tracking', trackedMs: trackedStarts.get(tourId)![i / LOCATED] });
+    }
+  }
+  return { total: counted.total, shown: shown.sort(byLargestDifference).slice(0, PLAN_VERSUS_ACTUAL_ROWS) };
+}
+
+/** The size of the PLAN_VERSUS_ACTUAL_ROWS-th largest difference (0 when there are no more): no smaller one is shown. */
+function smallestShownSize({ total, sizes }: CountedSegments): number {
+  return total <= PLAN_VERSUS_ACTUAL_ROWS ? 0 : -kthSmallest(sizes.subarray(0, total), PLAN_VERSUS_ACTUAL_ROWS - 1);
 }
 
 /** The details of the shown rows: titles, days, planned and actual instants. */

@@ -28,7 +28,8 @@ import { reportRange, type ReportRange } from './report-range';
 import { planVersusActualRows, type TourDetails } from './plan-versus-actual';
 import { staffPerformance, type StaffFacts } from './staff-performance.report';
 import { StaffSamplesMemo } from './staff-samples.memo';
-import { tourPerformance, type TourFacts } from './tour-performance.report';
+import { dayWindowOf, tourPerformance, type TourFacts } from './tour-performance.report';
+import { TrackedStartsMemo } from './tracked-starts.memo';
 import { travelerInsights, type TravelerFacts } from './traveler-insights.report';
 import { TravelerToursMemo } from './traveler-tours.memo';
 
@@ -59,6 +60,7 @@ export class ReportsQueries {
     private readonly clock: Clock,
     private readonly samples: StaffSamplesMemo,
     private readonly travelerTours: TravelerToursMemo,
+    private readonly tracked: TrackedStartsMemo,
   ) {}
 
   private today(): string {
@@ -91,11 +93,12 @@ export class ReportsQueries {
     ]);
     await this.withCompactSegments(scope, tours);
     const tourStatuses = new Map<string, TourStatus | null>(tours.map((tour) => [tour._id, tour.status]));
-    const elsewhere = [...new Set(notifications.map((notification) => notification.tourId))].filter((tourId) => !tourStatuses.has(tourId));
-    if (elsewhere.length > 0)
-      for (const tour of await toursCollection.find({ _id: { $in: elsewhere } }, { projection: { status: 1, counted: 1 } })) tourStatuses.set(tour._id, tour.counted ? tour.status : null);
-    const samples = await this.samples.samplesOf(scope, staff);
-    const { planVersusActual, ...figures } = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, staff, samples, settings });
+    const elsewhere = new Set<string>();
+    for (const { tourId } of notifications) if (!tourStatuses.has(tourId)) elsewhere.add(tourId);
+    if (elsewhere.size > 0)
+      for (const tour of await toursCollection.find({ _id: { $in: [...elsewhere] } }, { projection: { status: 1, counted: 1 } })) tourStatuses.set(tour._id, tour.counted ? tour.status : null);
+    const trackedStarts = this.tracked.trackedStartsOf(orgId, tours, staff, await this.samples.samplesOf(scope, staff), dayWindowOf(settings));
+    const { planVersusActual, ...figures } = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, trackedStarts, settings });
     const shownTours = [...new Set(planVersusActual.shown.map((row) => row.tourId))];
     const details = shownTours.length === 0 ? [] : await scope.collection<TourDetails>(REPORT_TOURS_COLLECTION).find({ _id: { $in: shownTours } }, { projection: { title: 1, segments: 1, delays: 1 } });
     const rows = planVersusActualRows(planVersusActual.shown, new Map(details.map((tour) => [tour._id, tour])));

@@ -8,11 +8,10 @@ import {
   inForceAt,
   type ReportNotificationDocument,
   type ReportSettingsDocument,
-  type ReportStaffDocument,
   type ReportTourDocument,
 } from '@tourops/projections';
-import { planVersusActualCandidates, staffByTour, type PlanVersusActualCandidate, type TourSegments } from './plan-versus-actual';
-import { dayStartMs, durationPercentiles, minutesBetween, percentile, roundTenth, shareOf } from './report-figures';
+import { planVersusActualCandidates, type PlanVersusActualCandidate, type TourSegments } from './plan-versus-actual';
+import { ReusedNumbers, dayStartMs, durationPercentilesOf, instantMs, percentileOf, roundTenth, shareOf } from './report-figures';
 import type { ReportRange } from './report-range';
 
 export interface TourPerformanceFacts {
@@ -24,11 +23,13 @@ export interface TourPerformanceFacts {
   /** Notifications raised in the range, and the status (null: not counted) of each of their tours. */
   notifications: ReportNotificationDocument[];
   tourStatuses: ReadonlyMap<string, TourStatus | null>;
-  staff: Pick<ReportStaffDocument, '_id' | 'assignments'>[];
-  /** Each member's samples (ReportStaffDocument's), by id. */
-  samples: ReadonlyMap<string, readonly number[]>;
+  /** When the staff arrived at each located segment of their tours (trackedStartsOf), by tour id. */
+  trackedStarts: ReadonlyMap<string, ArrayLike<number>>;
   settings: ReportSettingsDocument | null;
 }
+
+/** The day window plan versus actual reads arrivals in: the last one set. */
+export const dayWindowOf = (settings: ReportSettingsDocument | null) => settings?.dayWindows.at(-1) ?? defaultDayWindow();
 
 /** What the report reads of a tour: the compact facts, not its plan nor its full segments. */
 export type TourFacts = Pick<ReportTourDocument, 'status' | 'startDate'> & TourSegments;
@@ -58,71 +59,85 @@ function toursByMonth(tours: readonly TourFacts[], range: ReportRange): Figures[
 }
 
 const MONITORED = { flight: { measure: 'flight.departureDelay', warning: 'departureDelay' }, transfer: { measure: 'transfer.durationDelay', warning: 'durationDelay' } } as const;
+/** The stride and the settings' history as bindings of this module (a re-exported binding is a getter on every read). */
+const STRIDE = MONITORED_STRIDE;
+const warningsAt = inForceAt;
+/** The delays and response times of the report being computed. */
+const [flightDelays, transferDelays, acknowledgeMinutes, resolveMinutes] = [new ReusedNumbers(), new ReusedNumbers(), new ReusedNumbers(), new ReusedNumbers()];
 
-function monitoredSegments(tours: readonly TourFacts[], facts: TourPerformanceFacts) {
+/** The delays of the monitored segments of the range, by type, and how many were under the warning in force when checked. */
+function monitoredDelays(tours: readonly TourFacts[], facts: TourPerformanceFacts) {
   const warnings = facts.settings?.warnings ?? [];
   const fallback = defaultDelayWarnings();
   const { from, to } = facts.range;
-  const measured: { type: 'flight' | 'transfer'; delay: number; onTime: boolean }[] = [];
+  const delays = { flight: flightDelays.clear(), transfer: transferDelays.clear() };
+  let onTime = 0;
   for (const { monitored } of tours)
-    for (let i = 0; i < monitored.length; i += MONITORED_STRIDE) {
-      const [date, type] = [monitored[i + 1] as string, monitored[i + 2] as 'flight' | 'transfer'];
+    for (let i = 0; i < monitored.length; i += STRIDE) {
+      const date = monitored[i + 1] as string;
       if (date < from || date > to) continue;
+      const type = monitored[i + 2] as 'flight' | 'transfer';
       const { measure, warning } = MONITORED[type];
       if (facts.measure && !facts.measure.includes(measure)) continue;
       const delay = monitored[i + 3] as number;
-      measured.push({ type, delay, onTime: delay < inForceAt(warnings, monitored[i + 4] as string, fallback)[warning] });
+      delays[type].push(delay);
+      if (delay < warningsAt(warnings, monitored[i + 4] as string, fallback)[warning]) onTime++;
     }
-  return measured;
+  return { delays: { flight: delays.flight.view(), transfer: delays.transfer.view() }, onTime };
 }
 
-function delayBySegmentType(measured: ReturnType<typeof monitoredSegments>): Figures['delayBySegmentType'] {
+function delayBySegmentType(delays: ReturnType<typeof monitoredDelays>['delays']): Figures['delayBySegmentType'] {
   return (['flight', 'transfer'] as const).map((segmentType) => {
-    const delays = measured.filter((segment) => segment.type === segmentType).map((segment) => segment.delay).sort((a, b) => a - b);
-    const sum = delays.reduce((total, delay) => total + delay, 0);
+    const values = delays[segmentType];
+    let sum = 0;
+    let max = -Infinity;
+    for (const delay of values) {
+      sum += delay;
+      max = Math.max(max, delay);
+    }
     return {
       segmentType,
-      segments: delays.length,
-      averageDelayMinutes: delays.length === 0 ? null : roundTenth(sum / delays.length),
-      p90DelayMinutes: percentile(delays, 0.9),
-      maxDelayMinutes: delays.length === 0 ? null : delays[delays.length - 1],
+      segments: values.length,
+      averageDelayMinutes: values.length === 0 ? null : roundTenth(sum / values.length),
+      p90DelayMinutes: percentileOf(values, 0.9),
+      maxDelayMinutes: values.length === 0 ? null : max,
     };
   });
 }
 
-function notificationFigures(notifications: readonly ReportNotificationDocument[], facts: TourPerformanceFacts) {
+/** Notifications raised in the range on the counted tours of the statuses asked: by measure and severity, and their response times. */
+function notificationFigures(facts: TourPerformanceFacts) {
+  const { range, status } = facts;
+  // Instants are compared as the events wrote them: ISO in UTC, so their text sorts as their time.
+  const [from, to] = [new Date(dayStartMs(range.from)).toISOString(), new Date(dayStartMs(range.to) + 86_400_000).toISOString()];
   const measures = facts.measure ?? MEASURES;
   const rows = new Map(measures.map((measure) => [measure, { measure, total: 0, bySeverity: Object.fromEntries(SEVERITIES.map((severity) => [severity, 0])) as Figures['notifications'][number]['bySeverity'] }]));
-  const acknowledge: number[] = [];
-  const resolve: number[] = [];
-  for (const notification of notifications) {
-    const row = rows.get(notification.measure);
-    if (!row) continue;
+  const [acknowledge, resolve] = [acknowledgeMinutes.clear(), resolveMinutes.clear()];
+  for (const { raisedAt, tourId, measure, level, acknowledgedAt, closedAt } of facts.notifications) {
+    if (raisedAt < from || raisedAt >= to) continue;
+    const tourStatus = facts.tourStatuses.get(tourId) ?? null;
+    const row = rows.get(measure);
+    if (tourStatus === null || (status && !status.includes(tourStatus)) || !row) continue;
     row.total++;
-    row.bySeverity[notification.level]++;
-    if (notification.acknowledgedAt) acknowledge.push(minutesBetween(notification.raisedAt, notification.acknowledgedAt));
-    if (notification.closedAt) resolve.push(minutesBetween(notification.raisedAt, notification.closedAt));
+    row.bySeverity[level]++;
+    if (!acknowledgedAt && !closedAt) continue;
+    const raisedMs = instantMs(raisedAt);
+    if (acknowledgedAt) acknowledge.push((instantMs(acknowledgedAt) - raisedMs) / 60_000);
+    if (closedAt) resolve.push((instantMs(closedAt) - raisedMs) / 60_000);
   }
-  return { notifications: [...rows.values()], responseTimes: { acknowledge: durationPercentiles(acknowledge), resolve: durationPercentiles(resolve) } };
+  return { notifications: [...rows.values()], responseTimes: { acknowledge: durationPercentilesOf(acknowledge.view()), resolve: durationPercentilesOf(resolve.view()) } };
 }
 
 export function tourPerformance(facts: TourPerformanceFacts): Figures {
   const { range, status } = facts;
   const tours = status ? facts.tours.filter((tour) => status.includes(tour.status)) : facts.tours;
-  const measured = monitoredSegments(tours, facts);
-  const onTimeSegments = measured.filter((segment) => segment.onTime).length;
-  // Instants are compared as the events wrote them: ISO in UTC, so their text sorts as their time.
-  const [from, to] = [new Date(dayStartMs(range.from)).toISOString(), new Date(dayStartMs(range.to) + 86_400_000).toISOString()];
-  const notifications = facts.notifications.filter((notification) => {
-    const tourStatus = facts.tourStatuses.get(notification.tourId) ?? null;
-    return notification.raisedAt >= from && notification.raisedAt < to && tourStatus !== null && (!status || status.includes(tourStatus));
-  });
-  const dayWindow = facts.settings?.dayWindows.at(-1) ?? defaultDayWindow();
+  const { delays, onTime } = monitoredDelays(tours, facts);
+  const monitoredSegments = delays.flight.length + delays.transfer.length;
   return {
     toursByMonth: toursByMonth(tours, range),
-    onTime: { monitoredSegments: measured.length, onTimeSegments, share: shareOf(onTimeSegments, measured.length) },
-    delayBySegmentType: delayBySegmentType(measured),
-    ...notificationFigures(notifications, facts),
-    planVersusActual: planVersusActualCandidates(tours, range, staffByTour(facts.staff, facts.samples), dayWindow),
+    onTime: { monitoredSegments, onTimeSegments: onTime, share: shareOf(onTime, monitoredSegments) },
+    delayBySegmentType: delayBySegmentType(delays),
+    ...notificationFigures(facts),
+    planVersusActual: planVersusActualCandidates(tours, range, facts.trackedStarts),
   };
 }
