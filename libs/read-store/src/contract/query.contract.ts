@@ -68,6 +68,34 @@ export function describeQueries(fixture: StoreFixture): void {
       expect(idsOf(await tours.find({ status: { $ne: 'draft' } }, { sort: { travelers: -1 }, skip: 1, limit: 5 }))).toEqual(['t1']);
     });
 
+    it('answers text bounds, equality and $in over thousands of documents as a scan would, and follows writes', async () => {
+      const statuses = ['open', 'read', 'closed'];
+      const many = Array.from({ length: 2_400 }, (_, i) => ({
+        _id: `n${String(i).padStart(4, '0')}`,
+        raisedAt: `2026-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, '0')}T0${i % 10}:00:00Z`,
+        status: statuses[i % 3],
+        ...(i % 500 === 7 ? { level: 3 } : { level: i % 4 === 0 ? 'alert' : 'info' }),
+      }));
+      const notifications = await seed(fixture.store, ORG_A, many, 'notifications');
+      const expected = (test: (n: (typeof many)[number]) => boolean) => many.filter(test).map((n) => n._id).sort();
+      const ids = async (filter: Record<string, unknown>) => idsOf(await notifications.find(filter)).sort();
+      expect(await ids({ raisedAt: { $gte: '2026-03-01', $lt: '2026-04-01' } })).toEqual(expected((n) => n.raisedAt >= '2026-03-01' && n.raisedAt < '2026-04-01'));
+      expect(await ids({ raisedAt: { $gt: '2026-09-20' }, status: { $in: ['open', 'read'] } })).toEqual(expected((n) => n.raisedAt > '2026-09-20' && n.status !== 'closed'));
+      expect(await ids({ status: 'closed', raisedAt: { $lte: '2026-01-05T09:00:00Z' } })).toEqual(expected((n) => n.status === 'closed' && n.raisedAt <= '2026-01-05T09:00:00Z'));
+      expect(await ids({ raisedAt: { $gte: '2026-05-05T04:00:00Z', $lt: '2026-05-06' } })).toEqual(expected((n) => n.raisedAt >= '2026-05-05T04:00:00Z' && n.raisedAt < '2026-05-06'));
+      expect(await ids({ raisedAt: { $gt: '2026-05-05T04:00:00Z', $lt: '2026-05-06' } })).toEqual(expected((n) => n.raisedAt > '2026-05-05T04:00:00Z' && n.raisedAt < '2026-05-06'));
+      expect(await ids({ level: 'alert', raisedAt: { $gte: '2026-05' } })).toEqual(expected((n) => n.level === 'alert' && n.raisedAt >= '2026-05'));
+      expect(await notifications.countDocuments({ raisedAt: { $gte: '2026-02-01', $lte: '2026-02-28' } })).toBe(expected((n) => n.raisedAt >= '2026-02-01' && n.raisedAt <= '2026-02-28').length);
+      await notifications.bulkWrite([
+        { updateOne: { filter: { _id: 'n0002' }, update: { $set: { raisedAt: '2026-03-15T00:00:00Z' } } } },
+        { deleteOne: { filter: { _id: 'n0029' } } },
+        { replaceOne: { filter: { _id: 'n9999' }, replacement: { raisedAt: '2026-03-02T00:00:00Z', status: 'open', level: 'info' }, upsert: true } },
+      ]);
+      const march = await ids({ raisedAt: { $gte: '2026-03-01', $lt: '2026-04-01' } });
+      expect(march).toEqual(expect.arrayContaining(['n0002', 'n9999']));
+      expect(march).not.toContain('n0029');
+    });
+
     it('sorts by a dotted path with documents lacking it first', async () => {
       const tours = await seed(fixture.store, ORG_A, tourCatalogue);
       expect(idsOf(await tours.find({}, { sort: { 'guide.name': 1 } }))).toEqual(['t4', 't3', 't1', 't2']);

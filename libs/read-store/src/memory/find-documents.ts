@@ -8,6 +8,7 @@ import { topLevelProjector } from './project-document';
 import { sortDocuments } from './sort-documents';
 import { DocumentSource, Partition } from './partition';
 import { compileMatcher } from './compiled-filter';
+import { candidatesInFieldOrder } from './field-order';
 
 /**
  * A sorted, limited find on a committed partition walks the partition's cached sort order and stops
@@ -40,13 +41,21 @@ function findInSortOrder(partition: Partition, filter: Filter, options: FindOpti
   return page;
 }
 
+/** The documents of the source matching the filter: within a field's order when a text condition narrows it, else by id or by a scan. */
+function* selected(source: DocumentSource, filter: Filter): Iterable<Document> {
+  const candidates = source instanceof Partition && filter._id === undefined ? candidatesInFieldOrder(source, filter) : null;
+  if (!candidates) return yield* matchingDocuments(source, filter);
+  const matches = compileMatcher(filter);
+  for (const document of candidates) if (matches(document)) yield document;
+}
+
 export function findDocuments(source: DocumentSource, filter: Filter, options: FindOptions): Document[] {
   const inOrder = source instanceof Partition ? findInSortOrder(source, filter, options) : null;
   if (inOrder) return inOrder;
   const { sort, skip, limit, projection } = options;
   const matches: Document[] = [];
   const enough = sort || skip ? Infinity : (limit ?? Infinity);
-  for (const document of matchingDocuments(source, filter)) {
+  for (const document of selected(source, filter)) {
     if (matches.length >= enough) break;
     matches.push(document);
   }
@@ -66,7 +75,7 @@ export function findDocuments(source: DocumentSource, filter: Filter, options: F
 
 export function countDocuments(source: DocumentSource, filter: Filter): number {
   let count = 0;
-  for (const _ of matchingDocuments(source, filter)) count++;
+  for (const _ of selected(source, filter)) count++;
   return count;
 }
 

@@ -133,7 +133,7 @@ export function createMemoryReadStore(): MemoryReadStore {
         if (typeof document._id !== 'string' || document.orgId !== orgId) throw new UnsupportedOperationError(`A stored ${collection} document of ${orgId} without its _id or orgId.`);
         partition.documents.set(document._id, document);
       }
-      partition.sortedOrders.clear();
+      partition.changed();
     },
     restoreCheckpoint(checkpoint) {
       assertCheckpoint(checkpoint);

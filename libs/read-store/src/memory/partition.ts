@@ -13,9 +13,17 @@ export class Partition implements DocumentSource {
   readonly uniqueKeys = new Map<string, Map<string, string>>();
   /** Every document in the order of a sort (keyed by the sort's JSON), kept until the next change: a sort index built on demand. */
   readonly sortedOrders = new Map<string, Document[]>();
+  /** Per text field, the documents in its order (field-order.ts), or null when the field holds more than text; kept until the next change. */
+  readonly fieldOrders = new Map<string, { values: string[]; documents: Document[] } | null>();
 
   get(id: string): Document | undefined {
     return this.documents.get(id);
+  }
+
+  /** Forgets the orders built on demand: the documents changed. */
+  changed(): void {
+    this.sortedOrders.clear();
+    this.fieldOrders.clear();
   }
 
   values(): Iterable<Document> {

@@ -67,7 +67,7 @@ export class StagedPartition implements DocumentSource {
   apply(): void {
     if (this.changes.size === 0) return;
     const partition = this.base ?? this.collection.ensurePartition(this.orgId);
-    partition.sortedOrders.clear();
+    partition.changed();
     for (const [id, change] of this.changes) {
       if (change === null) partition.documents.delete(id);
       else partition.documents.set(id, change);
