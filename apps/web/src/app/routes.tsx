@@ -11,7 +11,7 @@ import { PLANNED_PAGES } from '../features/placeholders/plannedPages';
 import { RequireSession } from '../features/session/RequireSession';
 import { lazyPage } from './lazyPage';
 
-type PagePath = Exclude<(typeof PAGE_PATHS)[number], '/sign-in'>;
+type PagePath = Exclude<(typeof PAGE_PATHS)[number], '/sign-in' | '/share/:id'>;
 type FeaturePath = Exclude<PagePath, keyof typeof PLANNED_PAGES>;
 
 /** Pages with their own code, each loaded when first visited (the map keeps deck.gl, the reports ECharts, out of every other page). */
