@@ -1,4 +1,5 @@
 // In a real browser: an operator shares a tour, a traveler opens the link signed out on a phone and downloads its PDF, the operator sees the view and revokes it, and the traveler's page says it is no longer available.
+import { writeFileSync } from 'node:fs';
 import { api } from '../support/test-server';
 import { UI_TIMEOUT_MS, signedInPage, useBrowserSessions } from '../support/browser-session';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
@@ -69,6 +70,7 @@ describe('shared links in the browser', () => {
     });
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(file.length).toBeGreaterThan(2000);
+    if (SCREENSHOTS) writeFileSync(`${SCREENSHOTS}/shared-itinerary.pdf`, file);
     if (SCREENSHOTS) {
       await traveler390.emulateMedia({ media: 'print' });
       await traveler390.screenshot({ path: `${SCREENSHOTS}/shared-itinerary-print.png`, fullPage: true });

@@ -12,18 +12,18 @@ Font.registerHyphenationCallback((word) => [word]);
 const PRIMARY = '#FF4B00';
 const styles = StyleSheet.create({
   page: { fontFamily: 'DejaVu Sans', fontSize: 10, color: '#333333', padding: 36, lineHeight: 1.4 },
-  title: { fontSize: 20, fontWeight: 'bold', color: PRIMARY, marginBottom: 4 },
+  title: { fontSize: 20, lineHeight: 1.3, fontWeight: 'bold', color: PRIMARY, marginBottom: 4 },
   muted: { color: '#666666', fontSize: 9 },
   paragraph: { marginTop: 6 },
   day: { marginTop: 16 },
-  dayHeading: { fontSize: 12, fontWeight: 'bold', borderBottomWidth: 1, borderBottomColor: PRIMARY, paddingBottom: 2, marginBottom: 6 },
+  dayHeading: { fontSize: 12, lineHeight: 1.4, fontWeight: 'bold', borderBottomWidth: 1, borderBottomColor: PRIMARY, paddingBottom: 2, marginBottom: 6 },
   segment: { flexDirection: 'row', marginBottom: 6 },
   time: { width: 80, fontWeight: 'bold' },
   body: { flex: 1 },
   kind: { color: PRIMARY, fontWeight: 'bold' },
   notes: { fontStyle: 'normal', color: '#555555', marginTop: 2 },
-  sectionHeading: { fontSize: 12, fontWeight: 'bold', marginTop: 16, marginBottom: 4 },
-  footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: '#888888', textAlign: 'center' },
+  sectionHeading: { fontSize: 12, lineHeight: 1.4, fontWeight: 'bold', marginTop: 16, marginBottom: 4 },
+  footer: { position: 'absolute', bottom: 16, left: 0, right: 0, fontSize: 8, color: '#888888', textAlign: 'center' },
 });
 
 function ItineraryDocument({ itinerary }: { itinerary: SharedItineraryView }) {
@@ -74,7 +74,9 @@ function ItineraryDocument({ itinerary }: { itinerary: SharedItineraryView }) {
             <Text>{travelers.map((traveler) => traveler.name).join(', ') || 'No travelers listed.'}</Text>
           </View>
         ) : null}
-        <Text style={styles.footer} render={({ pageNumber, totalPages }) => `${tour.title} · page ${pageNumber} of ${totalPages}`} fixed />
+        <Text style={styles.footer} fixed>
+          {tour.title}
+        </Text>
       </Page>
     </Document>
   );

@@ -27,12 +27,7 @@ function Unavailable({ problem }: { problem: Problem }) {
       <NonIdealState
         icon={expired ? <TimeIcon size={48} /> : gone ? <DisableIcon size={48} /> : <DocumentIcon size={48} />}
         title={unavailableTitle(problem)}
-        description={
-          <>
-            <p>{problem.detail}</p>
-            {problem.status === 404 && <p>Check that the whole address was copied, or ask your tour operator to send it again.</p>}
-          </>
-        }
+        description={problem.detail}
       />
     </div>
   );

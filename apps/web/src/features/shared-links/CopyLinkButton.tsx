@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { ClipboardIcon } from '@blueprintjs/icons';
 import { showToast } from '../../shared/toaster';
 
-export function CopyLinkButton({ url, minimal = true }: { url: string; minimal?: boolean }) {
+export function CopyLinkButton({ url, small = false }: { url: string; small?: boolean }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -12,5 +12,5 @@ export function CopyLinkButton({ url, minimal = true }: { url: string; minimal?:
       showToast({ intent: 'warning', message: 'The browser did not allow copying; select the address and copy it.' });
     }
   };
-  return <Button icon={<ClipboardIcon />} minimal={minimal} text="Copy link" onClick={() => void copy()} data-testid="copy-link" />;
+  return <Button icon={<ClipboardIcon />} variant="minimal" size={small ? 'small' : 'medium'} text="Copy link" onClick={() => void copy()} data-testid="copy-link" />;
 }

@@ -50,7 +50,7 @@ export function CreateSharedLinkDialog({ onClose, onCreated }: { onClose: () => 
           <Callout intent="success" title="Copy the link now">
             For safety only a fingerprint of the link is kept: this is the one time its address is shown. It expires {new Date(created.expiresAt).toLocaleString()}.
           </Callout>
-          <InputGroup readOnly value={shareUrlOf(created.path)} data-testid="created-link-url" rightElement={<CopyLinkButton url={shareUrlOf(created.path)} />} style={{ marginTop: 12 }} />
+          <InputGroup readOnly value={shareUrlOf(created.path)} data-testid="created-link-url" rightElement={<CopyLinkButton url={shareUrlOf(created.path)} small />} style={{ marginTop: 12 }} />
         </DialogBody>
       ) : (
         <DialogBody>
