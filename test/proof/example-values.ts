@@ -20,6 +20,7 @@ function exampleString(name: string, schema: JsonSchema, ids: Ids): string {
   if (isDateField(name)) return name === 'expiry' ? '2031-01-01' : /birth/i.test(name) ? '1980-04-02' : '2027-05-02';
   if (isTimeField(name)) return '09:30';
   if (name === 'timezone') return 'Europe/Rome';
+  if (name === 'expiresAt') return new Date(Date.now() + 7 * 86_400_000).toISOString();
   if (name === 'at') return new Date(Date.now() - 60_000).toISOString();
   if (name === 'scheduledDeparture') return '2027-05-02T08:00:00Z';
   if (name === 'scheduledArrival') return '2027-05-02T10:00:00Z';

@@ -1,4 +1,4 @@
-// One organization's data for the proofs: a tour with days and segments, a traveler on it, field staff assigned, a device token, settings, an invitation, a notification.
+// One organization's data for the proofs: a tour with days and segments, a traveler on it, field staff assigned, a device token, settings, an invitation, a revoked shared link, a notification.
 import { evaluateReading } from '../support/notifications';
 import { api, signIn, type Session, type TestServer } from '../support/test-server';
 import type { Ids } from './example-values';
@@ -37,6 +37,9 @@ export async function createOrgFixture(server: Server, orgId: string, marker = `
   const token = await post(`/api/field-staff/${staff.id}/device-tokens`, { label: `${marker} phone` });
   await created(server, session, 'PUT', '/api/settings/day', { startTime: '06:10', endTime: '22:50', breakBetweenSegments: 7 });
   const invitation = await post('/api/users/invitations', { email: `${marker.toLowerCase()}.invited@example.com`, role: 'org:member' });
+  // A token is a credential, not an id: whoever holds a live one may read its tour. The proofs aim at a revoked link's token, which shows nothing to anyone.
+  const link = await post('/api/shared-links', { tourId, sections: ['itinerary', 'travelers'], pinned: true });
+  await post(`/api/shared-links/${link.id}/revoke`);
   const notification = await evaluateReading(server, orgId, { tourId, subjectId: `${tourId}/weather:${segment.id}`, value: 55 });
   const ids: Ids = {
     tourId,
@@ -50,6 +53,8 @@ export async function createOrgFixture(server: Server, orgId: string, marker = `
     invitationId: invitation.id ?? invitation.invitationId,
     userId: session.userId,
     notificationId: notification.id,
+    linkId: link.id,
+    token: link.token,
     name: 'day',
     report: 'tour-performance',
     // The weather at the walk, as monitoring names it in a path (base64url); the tour is not confirmed, so it is not on watch.

@@ -9,4 +9,6 @@ export interface Problem {
   errors?: Record<string, string>;
   /** For 409 on a stale write: the revision the client should have sent. */
   currentRevision?: number;
+  /** For 410 on a shared link: why it can no longer be opened. */
+  reason?: 'revoked' | 'expired';
 }

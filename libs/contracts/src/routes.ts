@@ -42,6 +42,7 @@ export const PAGE_PATHS = [
   '/user-management/list',
   '/user-management/create',
   '/sign-in',
+  '/share/:id',
 ] as const;
 
 /** Whether a browser path is one of the app's routes or redirects (trailing slash ignored). */

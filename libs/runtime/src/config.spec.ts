@@ -44,6 +44,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_CLOCK: 'fast' })).toThrow(/DEMO_CLOCK/);
   });
 
+  it('limits the public shared-link endpoints to 60 requests a minute per address unless told otherwise', () => {
+    expect(loadConfig({}).shareRateLimit).toEqual({ requests: 60, windowMs: 60_000 });
+    expect(loadConfig({ SHARE_RATE_LIMIT: '5', SHARE_RATE_WINDOW_S: '10' }).shareRateLimit).toEqual({ requests: 5, windowMs: 10_000 });
+    expect(() => loadConfig({ SHARE_RATE_LIMIT: '0' })).toThrow(/SHARE_RATE_LIMIT/);
+    expect(() => loadConfig({ SHARE_RATE_WINDOW_S: 'minute' })).toThrow(/SHARE_RATE_WINDOW_S/);
+  });
+
   it('lists every malformed variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', EVENTSTORE_URL: 'http://x', MONGODB_URL: 'mysql://y' });

@@ -51,6 +51,8 @@ const schema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   MONITOR_TICK_MS: z.coerce.number().int().min(0).max(3_600_000, 'Must be at most an hour (3600000).').default(5000),
   DEMO_CLOCK: z.enum(['system', 'steered']).default('system'),
+  SHARE_RATE_LIMIT: z.coerce.number().int().min(1, 'Must be at least 1 request.').max(100_000).default(60),
+  SHARE_RATE_WINDOW_S: z.coerce.number().int().min(1, 'Must be at least 1 second.').max(86_400).default(60),
 });
 
 export interface AppConfig {
@@ -83,6 +85,8 @@ export interface AppConfig {
   monitorTickMs: number;
   /** steered: the clock an admin sets through /api/dev/clock, for `npm run seed:demo` (development only). */
   demoClock: 'system' | 'steered';
+  /** The public shared-link endpoints: at most `requests` per client address in each fixed window of `windowMs`. */
+  shareRateLimit: { requests: number; windowMs: number };
   /** Things worth saying at start that do not stop the process. */
   warnings: string[];
 }
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     monitorTickMs: e.MONITOR_TICK_MS,
     demoClock: e.DEMO_CLOCK,
+    shareRateLimit: { requests: e.SHARE_RATE_LIMIT, windowMs: e.SHARE_RATE_WINDOW_S * 1000 },
     warnings,
   };
 }

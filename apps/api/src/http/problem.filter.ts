@@ -6,7 +6,7 @@ import { WrongExpectedRevisionError } from '@tourops/event-store';
 import { MissingOrganizationError } from '@tourops/read-store';
 import { ContentionError, StaleRevisionError } from '@tourops/runtime';
 import type { Problem } from '@tourops/contracts';
-import { ValidationError } from './errors';
+import { GoneError, RateLimitedError, ValidationError } from './errors';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -17,6 +17,7 @@ const TITLES: Record<number, string> = {
   406: 'Not Acceptable',
   408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
   412: 'Precondition Failed',
   413: 'Payload Too Large',
   414: 'URI Too Long',
@@ -43,6 +44,8 @@ export function toProblem(error: unknown): Problem {
     ...extra,
   });
   if (error instanceof ValidationError) return problem(400, error.message, { errors: error.fields });
+  if (error instanceof GoneError) return problem(410, error.message, { reason: error.reason });
+  if (error instanceof RateLimitedError) return problem(429, error.message);
   if (error instanceof DomainError)
     return problem(DOMAIN_STATUS[error.code], error.message, { ...(error.fields ? { errors: error.fields } : {}), ...factsOf(error) });
   if (error instanceof StaleRevisionError)
@@ -120,6 +123,7 @@ export class ProblemFilter implements ExceptionFilter {
     const problem = toProblem(error);
     if (problem.status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(problem.status).header('content-type', PROBLEM_CONTENT_TYPE).send(problem);
   }
 }

@@ -8,9 +8,9 @@ import { methodOf, retryIdempotent } from './retryIdempotent';
 type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
 /** Reads served by projections: they accept minPosition and wait for it. */
-const PROJECTED_READS = /^(tours|settings|travelers|field-staff|users|reports)(\/|\?|$)/;
+const PROJECTED_READS = /^(tours|settings|travelers|field-staff|users|reports|shared-links)(\/|\?|$)/;
 /** Calls that need no session: a 401 from them says nothing about the session. */
-const PUBLIC_CALLS = /^(identity|dev\/session)(\/|\?|$)/;
+const PUBLIC_CALLS = /^(identity|dev\/session|share)(\/|\?|$)/;
 
 const authorizedFetch = fetchBaseQuery({
   baseUrl: '/api',

@@ -15,7 +15,7 @@ export function toProblem(error: FetchBaseQueryError | SerializedError | undefin
   if (typeof status === 'number') {
     const body = error.data;
     if (isProblemBody(body)) {
-      return { type: body.type ?? 'about:blank', title: body.title ?? 'Request failed', status, detail: body.detail ?? '', errors: body.errors, currentRevision: body.currentRevision };
+      return { type: body.type ?? 'about:blank', title: body.title ?? 'Request failed', status, detail: body.detail ?? '', errors: body.errors, currentRevision: body.currentRevision, reason: body.reason };
     }
     return { type: 'about:blank', title: 'Request failed', status, detail: typeof body === 'string' && body.length < 300 ? body : `The server answered ${status}.` };
   }

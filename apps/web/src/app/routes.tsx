@@ -6,12 +6,12 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { SignInPage } from '../features/identity/SignInPage';
 import { DashboardLayout } from '../features/layout/DashboardLayout';
 import { RootShell } from '../features/layout/RootShell';
-import { PlannedPage } from '../features/placeholders/PlannedPage';
+import { PlannedPage, type PlannedPageProps } from '../features/placeholders/PlannedPage';
 import { PLANNED_PAGES } from '../features/placeholders/plannedPages';
 import { RequireSession } from '../features/session/RequireSession';
 import { lazyPage } from './lazyPage';
 
-type PagePath = Exclude<(typeof PAGE_PATHS)[number], '/sign-in'>;
+type PagePath = Exclude<(typeof PAGE_PATHS)[number], '/sign-in' | '/share/:id'>;
 type FeaturePath = Exclude<PagePath, keyof typeof PLANNED_PAGES>;
 
 /** Pages with their own code, each loaded when first visited (the map keeps deck.gl, the reports ECharts, out of every other page). */
@@ -43,16 +43,25 @@ const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/reports/staff-performance': lazyPage(() => import('../features/reports/StaffPerformancePage'), (m) => m.StaffPerformancePage),
   '/reports/traveler-insights': lazyPage(() => import('../features/reports/TravelerInsightsPage'), (m) => m.TravelerInsightsPage),
   '/user-management/create': lazyPage(() => import('../features/user-management/InviteUserPage'), (m) => m.InviteUserPage),
+  '/tools/shared-links': lazyPage(() => import('../features/shared-links/SharedLinksPage'), (m) => m.SharedLinksPage),
 };
 
 const pageRoutes: RouteObject[] = [
   ...Object.entries(FEATURE_PAGES).map(([path, lazy]): RouteObject => ({ path, lazy })),
-  ...Object.entries(PLANNED_PAGES).map(([path, page]): RouteObject => ({ path, element: <PlannedPage key={path} {...page} /> })),
+  ...(Object.entries(PLANNED_PAGES) as [string, PlannedPageProps][]).map(([path, page]): RouteObject => ({ path, element: <PlannedPage key={path} {...page} /> })),
 ];
 
 const redirectRoutes: RouteObject[] = Object.entries(REDIRECTS).map(([path, to]) => ({ path, loader: () => redirect(to) }));
 
+/** The public itinerary of a shared link: outside the dashboard, the sign-in and the initializer. */
+const sharedItineraryRoute: RouteObject = {
+  path: '/share/:id',
+  ErrorBoundary: RouteErrorBoundary,
+  lazy: lazyPage(() => import('../features/shared-itinerary/SharedItineraryPage'), (m) => m.SharedItineraryPage),
+};
+
 export const routes: RouteObject[] = [
+  sharedItineraryRoute,
   {
     element: <RootShell />,
     ErrorBoundary: RouteErrorBoundary,

@@ -2,7 +2,7 @@
 import type { ChangeMessage } from '@tourops/contracts';
 import { DELETED_TOUR_LIST, LIST, TOUR_LIST } from '../../app/api';
 
-export type InvalidatedTag = 'Settings' | { type: 'Tour' | 'TourHistory' | 'Traveler' | 'FieldStaff' | 'StaffPosition' | 'Member' | 'Notification' | 'MonitoringSubject'; id: string };
+export type InvalidatedTag = 'Settings' | { type: 'Tour' | 'TourHistory' | 'Traveler' | 'FieldStaff' | 'StaffPosition' | 'Member' | 'Notification' | 'MonitoringSubject' | 'SharedLink'; id: string };
 
 /** Collections whose changes invalidate the lists of a tag type and the changed records. */
 const RECORD_TAGS = {
@@ -11,6 +11,7 @@ const RECORD_TAGS = {
   'staff-positions': 'StaffPosition',
   members: 'Member',
   invitations: 'Member',
+  'shared-links': 'SharedLink',
 } as const;
 
 export function isChangeMessage(value: unknown): value is ChangeMessage {

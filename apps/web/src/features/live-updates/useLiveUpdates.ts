@@ -31,7 +31,7 @@ export function useLiveUpdates(): void {
       });
       socket.on('connect', () => {
         // Pushes sent while the connection was down are lost: read everything live again.
-        if (connectedBefore) dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member', 'Notification', 'MonitoringSubject', 'Overview']));
+        if (connectedBefore) dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member', 'Notification', 'MonitoringSubject', 'Overview', 'SharedLink']));
         connectedBefore = true;
         dispatch(liveConnectionChanged('live'));
       });

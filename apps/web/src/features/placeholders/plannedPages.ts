@@ -1,6 +1,4 @@
-// The pages a later issue fills, with what each will hold.
+// The pages a later issue fills, with what each will hold (none left: every page of SPEC.md §2 is built).
 import type { PlannedPageProps } from './PlannedPage';
 
-export const PLANNED_PAGES = {
-  '/tools/shared-links': { title: 'Shared links', purpose: 'Links that share a tour with travelers or partners.' },
-} as const satisfies Record<string, PlannedPageProps>;
+export const PLANNED_PAGES: Record<never, PlannedPageProps> = {};

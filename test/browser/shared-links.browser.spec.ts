@@ -1,0 +1,106 @@
+// In a real browser: an operator shares a tour, a traveler opens the link signed out on a phone and downloads its PDF, the operator sees the view and revokes it, and the traveler's page says it is no longer available.
+import { writeFileSync } from 'node:fs';
+import { api } from '../support/test-server';
+import { UI_TIMEOUT_MS, signedInPage, useBrowserSessions } from '../support/browser-session';
+import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
+
+const pool = useBrowserSessions();
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+
+describe('shared links in the browser', () => {
+  it('creates a link, opens it signed out on a phone, downloads the PDF, revokes it and shows the 410 page', async () => {
+    const page = await signedInPage(pool, 'Sara Share', 'sara@example.com', 'Open Road Tours');
+    const session = { orgId: organizationIdOf('Open Road Tours'), userId: 'sara', token: await page.evaluate<string>(`localStorage.getItem('tourops.sessionToken')`) };
+    const post = async (url: string, body?: object) => {
+      const response = await api(pool.server, session, 'POST', url, body);
+      expect([url, response.status]).toEqual([url, 201]);
+      return response.body.id as string;
+    };
+    const tourId = await post('/api/tours', { title: 'Amalfi coast by boat', description: 'Five villages, one boat, lemon groves.', startDate: '2030-06-02', endDate: '2030-06-03', timezone: 'Europe/Rome' });
+    const dayOne = await post(`/api/tours/${tourId}/days`, { date: '2030-06-02', title: 'Positano', description: 'Arrive by ferry and settle in.' });
+    const dayTwo = await post(`/api/tours/${tourId}/days`, { date: '2030-06-03', title: 'Amalfi and Ravello' });
+    await post(`/api/tours/${tourId}/days/${dayOne}/segments`, { type: 'transfer', title: 'Ferry from Naples', startTime: '09:00', durationMinutes: 90, transfer: { from: { name: 'Naples Molo Beverello', lat: 40.838, lng: 14.256 }, to: { name: 'Positano pier', lat: 40.627, lng: 14.486 }, plannedDurationMinutes: 90 } });
+    await post(`/api/tours/${tourId}/days/${dayOne}/segments`, { type: 'meal', title: 'Lunch at the beach', startTime: '12:30', location: { name: 'Spiaggia Grande', lat: 40.628, lng: 14.485 }, notes: 'Bring swimwear.' });
+    await post(`/api/tours/${tourId}/days/${dayTwo}/segments`, { type: 'activity', title: 'Villa Rufolo gardens', startTime: '10:00', durationMinutes: 120 });
+    const traveler = await post('/api/travelers', { firstName: 'Léa', lastName: 'Dubois', email: 'lea@example.org', nationality: 'FR', dateOfBirth: '1985-09-12', passport: { number: 'P0SECRET1', expiry: '2033-01-01' }, medicalNotes: 'Asthma' });
+    expect((await api(pool.server, session, 'POST', `/api/travelers/${traveler}/tours/${tourId}`)).status).toBeLessThan(300);
+
+    await page.goto('/tools/shared-links');
+    await page.getByText('No shared links').waitFor();
+    await page.getByTestId('share-tour-open').click();
+    await page.locator('[data-testid="share-tour"] option', { hasText: 'Amalfi coast by boat' }).waitFor({ state: 'attached' });
+    await page.getByText('Travelers’ names').click();
+    await page.getByText('Notes on segments').click();
+    expect(await page.getByTestId('share-section-travelers').isChecked()).toBe(true);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/shared-links-create.png` });
+    await page.getByTestId('share-create').click();
+    const url = await page.getByTestId('created-link-url').inputValue();
+    expect(url).toMatch(new RegExp(`^${pool.server.baseUrl}/share/[A-Za-z0-9_-]{43}$`));
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/shared-links-created.png` });
+    await page.getByTestId('share-done').click();
+    const row = page.getByTestId('shared-link-row');
+    await row.getByText('Amalfi coast by boat').waitFor();
+    await row.getByTestId('copy-link').waitFor();
+
+    const phone = await pool.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, acceptDownloads: true });
+    pool.contexts.push(phone);
+    const traveler390 = await phone.newPage();
+    traveler390.setDefaultTimeout(UI_TIMEOUT_MS);
+    await traveler390.goto(url);
+    await traveler390.getByTestId('itinerary-title').getByText('Amalfi coast by boat').waitFor();
+    expect(await traveler390.getByTestId('itinerary-day').count()).toBe(2);
+    await traveler390.getByText('Bring swimwear.').waitFor();
+    await traveler390.getByTestId('itinerary-travelers').getByText('Léa Dubois').waitFor();
+    const text = await traveler390.locator('body').innerText();
+    for (const secret of ['P0SECRET1', '1985-09-12', 'Asthma', 'lea@example.org']) expect(text).not.toContain(secret);
+    expect(await traveler390.getByTestId('sign-in-submit').count()).toBe(0);
+    const overflow = await traveler390.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (SCREENSHOTS) await traveler390.screenshot({ path: `${SCREENSHOTS}/shared-itinerary-phone.png`, fullPage: true });
+
+    const [download] = await Promise.all([traveler390.waitForEvent('download', { timeout: 30_000 }), traveler390.getByTestId('download-pdf').click()]);
+    expect(download.suggestedFilename()).toBe('Amalfi-coast-by-boat.pdf');
+    const file = await new Promise<Buffer>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+        stream.on('error', reject);
+      });
+    });
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.length).toBeGreaterThan(2000);
+    if (SCREENSHOTS) writeFileSync(`${SCREENSHOTS}/shared-itinerary.pdf`, file);
+    if (SCREENSHOTS) {
+      await traveler390.emulateMedia({ media: 'print' });
+      await traveler390.screenshot({ path: `${SCREENSHOTS}/shared-itinerary-print.png`, fullPage: true });
+      await traveler390.emulateMedia({ media: 'screen' });
+    }
+
+    await row.getByTestId('shared-link-views').getByText('1', { exact: true }).waitFor();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/shared-links-list.png` });
+    await row.getByTestId('revoke-link').click();
+    await page.locator('.bp6-alert').getByRole('button', { name: 'Revoke' }).click();
+    await page.locator('[data-testid="shared-link-row"][data-status="revoked"]').waitFor();
+
+    await traveler390.reload();
+    const gone = traveler390.locator('[data-testid="shared-unavailable"][data-status="410"][data-reason="revoked"]');
+    await gone.getByText('This link is no longer available').waitFor();
+    await gone.getByText(/withdrawn by the tour operator/).waitFor();
+    if (SCREENSHOTS) await traveler390.screenshot({ path: `${SCREENSHOTS}/shared-itinerary-revoked-phone.png` });
+
+    await traveler390.goto(`${pool.server.baseUrl}/share/${'Z'.repeat(43)}`);
+    await traveler390.locator('[data-testid="shared-unavailable"][data-status="404"]').getByRole('heading', { name: 'Itinerary not found' }).waitFor();
+    if (SCREENSHOTS) await traveler390.screenshot({ path: `${SCREENSHOTS}/shared-itinerary-unknown-phone.png` });
+
+    if (SCREENSHOTS) {
+      const pinned = await api(pool.server, session, 'POST', '/api/shared-links', { tourId, sections: ['itinerary', 'travelers', 'notes'], pinned: true });
+      const desktop = await pool.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      pool.contexts.push(desktop);
+      const wide = await desktop.newPage();
+      await wide.goto(`${pool.server.baseUrl}${pinned.body.path}`);
+      await wide.getByTestId('itinerary-title').waitFor();
+      await wide.screenshot({ path: `${SCREENSHOTS}/shared-itinerary-desktop.png`, fullPage: true });
+    }
+  });
+});
