@@ -6,7 +6,7 @@ import { Clock } from '@tourops/runtime';
 import { seededRandom } from '../../../../test/support/seeded-random';
 import { ReportsQueries } from './reports.queries';
 import { StaffSamplesMemo } from './staff-samples.memo';
-import { TravelerToursMemo } from './traveler-tours.memo';
+import { TravelerFactsMemo } from './traveler-facts.memo';
 import { TrackedStartsMemo } from './tracked-starts.memo';
 
 const SEED = Number(process.env.PROOF_SEED ?? 20260523);
@@ -110,7 +110,7 @@ async function fold(size: number) {
     }
     await store.commit(foldBatch(ALL_PROJECTIONS, batch, loaded).writes, { name: 'oracle', position: batch[batch.length - 1].position.toString() });
   }
-  return new ReportsQueries(store, { now: () => new Date(`${TODAY}T12:00:00Z`) } as Clock, new StaffSamplesMemo(), new TravelerToursMemo(), new TrackedStartsMemo());
+  return new ReportsQueries(store, { now: () => new Date(`${TODAY}T12:00:00Z`) } as Clock, new StaffSamplesMemo(), new TravelerFactsMemo(), new TrackedStartsMemo());
 }
 
 generateSeason();

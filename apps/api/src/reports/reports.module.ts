@@ -4,10 +4,10 @@ import { ReportsController } from './reports.controller';
 import { ReportsQueries } from './reports.queries';
 import { StaffSamplesMemo } from './staff-samples.memo';
 import { TrackedStartsMemo } from './tracked-starts.memo';
-import { TravelerToursMemo } from './traveler-tours.memo';
+import { TravelerFactsMemo } from './traveler-facts.memo';
 
 @Module({
   controllers: [ReportsController],
-  providers: [ReportsQueries, StaffSamplesMemo, TravelerToursMemo, TrackedStartsMemo],
+  providers: [ReportsQueries, StaffSamplesMemo, TravelerFactsMemo, TrackedStartsMemo],
 })
 export class ReportsModule {}

@@ -30,8 +30,8 @@ import { staffPerformance, type StaffFacts } from './staff-performance.report';
 import { StaffSamplesMemo } from './staff-samples.memo';
 import { dayWindowOf, tourPerformance, type TourFacts } from './tour-performance.report';
 import { TrackedStartsMemo } from './tracked-starts.memo';
-import { travelerInsights, type TravelerFacts } from './traveler-insights.report';
-import { TravelerToursMemo } from './traveler-tours.memo';
+import { TravelerFactsMemo, type TravelerDocument } from './traveler-facts.memo';
+import { travelerInsights } from './traveler-insights.report';
 
 type Positioned = { [POSITION_FIELD]?: string };
 
@@ -59,7 +59,7 @@ export class ReportsQueries {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly clock: Clock,
     private readonly samples: StaffSamplesMemo,
-    private readonly travelerTours: TravelerToursMemo,
+    private readonly travelerFacts: TravelerFactsMemo,
     private readonly tracked: TrackedStartsMemo,
   ) {}
 
@@ -132,14 +132,14 @@ export class ReportsQueries {
     const range = this.rangeOf(query);
     const scope = this.readStore.forOrganization(orgId);
     const toursCollection = scope.collection<ReportTourDocument>(REPORT_TOURS_COLLECTION);
-    const nationality = query.nationality?.toUpperCase();
-    // Every current traveler, read whole: the store's own documents need no copy, and the notes of upcoming tours come with them.
+    // Every traveler, removed ones too (their rows stay in place): the store's own documents, read again only where one changed.
     const [tours, uncounted, travelers] = await Promise.all([
       toursCollection.find({ counted: true, status: { $ne: 'CANCELLED' }, startDate: { $gte: range.from, $lte: range.to } }, { projection: { title: 1, startDate: 1, travelerIds: 1, [POSITION_FIELD]: 1 }, sort: { startDate: 1, _id: 1 } }),
       toursCollection.find({ $or: [{ counted: false }, { status: 'CANCELLED' }] }, { projection: { _id: 1 } }),
-      scope.collection<TravelerFacts>(REPORT_TRAVELERS_COLLECTION).find(nationality ? { deleted: false, nationality } : { deleted: false }),
+      scope.collection<TravelerDocument>(REPORT_TRAVELERS_COLLECTION).find({}),
     ]);
-    const figures = travelerInsights({ range, today: this.today(), tours, travelers, uncountedTourIds: new Set(uncounted.map((tour) => tour._id)), slots: this.travelerTours.slotsOf(orgId) });
-    return { source: sourceOf(reportTravelersProjection, range, lastPosition(tours, travelers)), ...figures };
+    const columns = this.travelerFacts.columnsOf(orgId, travelers);
+    const figures = travelerInsights({ range, today: this.today(), tours, travelers: columns, nationality: query.nationality?.toUpperCase(), uncountedTourIds: new Set(uncounted.map((tour) => tour._id)) });
+    return { source: sourceOf(reportTravelersProjection, range, lastPosition(tours, [{ [POSITION_FIELD]: columns.lastPosition }])), ...figures };
   }
 }

@@ -3,35 +3,27 @@ import { AGE_BANDS, type AgeBand, type TravelerInsightsReport } from '@tourops/c
 import type { ReportTourDocument, ReportTravelerDocument } from '@tourops/projections';
 import { shareOf } from './report-figures';
 import type { ReportRange } from './report-range';
-import type { TourSlots } from './traveler-tours.memo';
+import { TravelerColumns, dateNumber } from './traveler-facts.memo';
 
-/** A current traveler (not removed; of the nationality asked for) as the report reads it: their facts, names and notes. */
-export type TravelerFacts = Pick<ReportTravelerDocument, '_id' | 'nationality' | 'dateOfBirth' | 'tourIds' | 'hasNeeds' | 'firstName' | 'lastName' | 'dietaryNotes' | 'medicalNotes'>;
+/** A traveler as the upcoming needs show them. */
+export type TravelerFacts = Pick<ReportTravelerDocument, '_id' | 'firstName' | 'lastName' | 'dietaryNotes' | 'medicalNotes' | 'hasNeeds'>;
 
 export interface TravelerInsightsFacts {
   range: ReportRange;
   today: string;
   /** Counted, not cancelled tours starting in the range, by start date. */
   tours: Pick<ReportTourDocument, '_id' | 'title' | 'startDate' | 'travelerIds'>[];
-  /** Every current traveler: those on a tour of the range are counted, each from the first of them. */
-  travelers: readonly TravelerFacts[];
+  /** Every traveler as columns (TravelerFactsMemo): the current ones on a tour of the range are counted, each from the first of them. */
+  travelers: TravelerColumns;
+  /** Only travelers of this nationality (upper case), when given. */
+  nationality?: string;
   /** Tours a traveler's count leaves out: deleted, templates, purged, cancelled. */
   uncountedTourIds: ReadonlySet<string>;
-  /** The organization's tours as slots, and each traveler's (TravelerToursMemo). */
-  slots: TourSlots;
 }
 
 const TOUR_BUCKETS = ['1', '2', '3', '4', '5+'];
 
-/** Whole years from the date of birth to `on`; null when the date of birth is not a date before it. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function ageOn(dateOfBirth: string, on: string): number | null {
-  if (!ISO_DATE.test(dateOfBirth) || dateOfBirth > on) return null;
-  const years = Number(on.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
-  return on.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
-}
-
+/** The band of an age in whole years; unknown when there is none (no date of birth, or one after the tour). */
 export function ageBandOf(age: number | null): AgeBand {
   if (age === null) return 'unknown';
   if (age < 18) return '0-17';
@@ -66,55 +58,55 @@ function upcomingNeeds(facts: TravelerInsightsFacts, onUpcomingTours: ReadonlyMa
 const [OUT_OF_RANGE, UNCOUNTED] = [-1, -2];
 
 /**
- * One pass over the travelers, each reading their own tours' slots (TourSlots): the range's tours are sorted by start
- * date, so a traveler's first tour is their smallest index, and the upcoming ones are those from the first upcoming index.
+ * One pass over the travelers' columns: the range's tours are sorted by start date, so a traveler's first tour is their
+ * smallest index, and they are on an upcoming tour when their largest index is at least the first upcoming one.
  */
 export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerInsightsReport, 'source'> {
-  const { slots } = facts;
-  const travelerTours = facts.travelers.map((traveler) => slots.toursOf(traveler));
-  const uncounted = [...facts.uncountedTourIds].map((tourId) => slots.slotOf(tourId));
-  const inRange = facts.tours.map((tour) => slots.slotOf(tour._id));
+  const columns = facts.travelers;
+  const uncounted = [...facts.uncountedTourIds].map((tourId) => columns.slotOf(tourId));
+  const inRange = facts.tours.map((tour) => columns.slotOf(tour._id));
+  const startsOn = Int32Array.from(facts.tours, (tour) => dateNumber(tour.startDate));
   // Every slot is given by now: each traveler's tours index the table.
-  const tourAt = new Int32Array(slots.count).fill(OUT_OF_RANGE);
+  const tourAt = new Int32Array(columns.slotCount).fill(OUT_OF_RANGE);
   for (const slot of uncounted) tourAt[slot] = UNCOUNTED;
   inRange.forEach((slot, index) => (tourAt[slot] = index));
   const firstUpcoming = facts.tours.findIndex((tour) => tour.startDate >= facts.today);
-  const onUpcomingTours = new Map<string, TravelerFacts>();
-  const nationalities = new Map<string, number>();
+  const only = facts.nationality === undefined ? -1 : columns.nationalities.indexOf(facts.nationality);
+  const byNationality = new Int32Array(columns.nationalities.length);
   const bands = new Map<AgeBand, number>(AGE_BANDS.map((band) => [band, 0]));
-  const buckets = new Map(TOUR_BUCKETS.map((bucket) => [bucket, 0]));
+  const buckets = new Int32Array(TOUR_BUCKETS.length);
+  const onUpcomingTours = new Map<string, TravelerFacts>();
+  const { nationality, birth, flags, tourStart, tourSlots, documents } = columns;
   let [travelers, repeatTravelers] = [0, 0];
-  facts.travelers.forEach((traveler, i) => {
-    let first = Infinity;
-    let counted = 0;
-    let last = -1;
-    const tours = travelerTours[i];
-    for (let t = 0; t < tours.length; t++) {
-      const at = tourAt[tours[t]];
-      if (at === UNCOUNTED) continue;
-      counted++;
-      if (at === OUT_OF_RANGE) continue;
-      if (at < first) first = at;
-      if (at > last) last = at;
+  if (facts.nationality === undefined || only !== -1)
+    for (let row = 0; row < documents.length; row++) {
+      if (flags[row] & TravelerColumns.DELETED || (only !== -1 && nationality[row] !== only)) continue;
+      let [first, last, counted] = [Infinity, -1, 0];
+      for (let t = tourStart[row]; t < tourStart[row + 1]; t++) {
+        const at = tourAt[tourSlots[t]];
+        if (at === UNCOUNTED) continue;
+        counted++;
+        if (at === OUT_OF_RANGE) continue;
+        if (at < first) first = at;
+        if (at > last) last = at;
+      }
+      if (first === Infinity) continue;
+      if (firstUpcoming !== -1 && last >= firstUpcoming) onUpcomingTours.set(documents[row]._id, documents[row] as unknown as TravelerFacts);
+      travelers++;
+      byNationality[nationality[row]]++;
+      const band = ageBandOf(birth[row] === -1 || birth[row] > startsOn[first] ? null : Math.floor((startsOn[first] - birth[row]) / 10_000));
+      bands.set(band, bands.get(band)! + 1);
+      const toursCounted = Math.max(1, counted);
+      buckets[Math.min(toursCounted, TOUR_BUCKETS.length) - 1]++;
+      if (toursCounted > 1) repeatTravelers++;
     }
-    if (first === Infinity) return;
-    if (firstUpcoming !== -1 && last >= firstUpcoming) onUpcomingTours.set(traveler._id, traveler);
-    travelers++;
-    const nationality = traveler.nationality || 'unknown';
-    nationalities.set(nationality, (nationalities.get(nationality) ?? 0) + 1);
-    const band = ageBandOf(ageOn(traveler.dateOfBirth, facts.tours[first].startDate));
-    bands.set(band, bands.get(band)! + 1);
-    const toursCounted = Math.max(1, counted);
-    const bucket = TOUR_BUCKETS[Math.min(toursCounted, TOUR_BUCKETS.length) - 1];
-    buckets.set(bucket, buckets.get(bucket)! + 1);
-    if (toursCounted > 1) repeatTravelers++;
-  });
+  const nationalities = columns.nationalities.map((code, index) => ({ nationality: code, travelers: byNationality[index] })).filter((row) => row.travelers > 0);
   return {
     travelers,
-    nationalities: [...nationalities].map(([nationality, count]) => ({ nationality, travelers: count })).sort((a, b) => b.travelers - a.travelers || a.nationality.localeCompare(b.nationality)),
+    nationalities: nationalities.sort((a, b) => b.travelers - a.travelers || a.nationality.localeCompare(b.nationality)),
     ageBands: [...bands].map(([band, count]) => ({ band, travelers: count })),
     repeat: { travelers, repeatTravelers, share: shareOf(repeatTravelers, travelers) },
-    toursPerTraveler: [...buckets].map(([tours, count]) => ({ tours, travelers: count })),
+    toursPerTraveler: TOUR_BUCKETS.map((tours, index) => ({ tours, travelers: buckets[index] })),
     upcomingNeeds: upcomingNeeds(facts, onUpcomingTours),
   };
 }
