@@ -2,7 +2,7 @@
 import { assignmentDates, toMinutes } from '@tourops/domain';
 import type { StaffPerformanceReport, StaffPerformanceRow } from '@tourops/contracts';
 import { TRACKING_SLOT_MS, defaultDayWindow, type ReportAssignmentFact, type ReportNotificationDocument, type ReportSettingsDocument, type ReportStaffDocument } from '@tourops/projections';
-import { datesBetween, dayStartMs, durationPercentiles, firstSampleFrom, minutesBetween, offsetMinutesOf, shareOf } from './report-figures';
+import { datesBetween, dayStartMs, durationPercentiles, firstSampleFrom, instantMs, offsetMinutesOf, shareOf } from './report-figures';
 import type { ReportRange } from './report-range';
 
 const DAY_MS = 86_400_000;
@@ -110,9 +110,10 @@ export function staffPerformance(facts: StaffPerformanceFacts): Omit<StaffPerfor
   const window = { start: toMinutes(startTime), end: toMinutes(endTime) };
   const notificationsByTour = new Map<string, Raised[]>();
   for (const notification of facts.notifications) {
-    if (!notificationsByTour.has(notification.tourId)) notificationsByTour.set(notification.tourId, []);
-    const acknowledgeMinutes = notification.acknowledgedAt ? minutesBetween(notification.raisedAt, notification.acknowledgedAt) : null;
-    notificationsByTour.get(notification.tourId)!.push({ raisedMs: Date.parse(notification.raisedAt), acknowledgeMinutes });
+    let ofTour = notificationsByTour.get(notification.tourId);
+    if (!ofTour) notificationsByTour.set(notification.tourId, (ofTour = []));
+    const raisedMs = instantMs(notification.raisedAt);
+    ofTour.push({ raisedMs, acknowledgeMinutes: notification.acknowledgedAt ? (instantMs(notification.acknowledgedAt) - raisedMs) / 60_000 : null });
   }
   const rows = facts.staff
     .filter((member) => member.registered)

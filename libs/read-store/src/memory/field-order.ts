@@ -79,7 +79,8 @@ export function candidatesInFieldOrder(partition: Partition, filter: Filter): Do
     const size = spans.reduce((total, [from, to]) => total + to - from, 0);
     if (!best || size < best.size) best = { order, spans, size };
   }
-  if (!best || best.size > partition.documents.size / 2) return null;
+  // Most of the partition: a scan costs as much.
+  if (!best || best.size > partition.documents.size * 0.8) return null;
   const candidates: Document[] = [];
   const seen = best.spans.length > 1 ? new Set<number>() : null;
   for (const [from, to] of best.spans)
