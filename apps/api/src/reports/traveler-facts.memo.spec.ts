@@ -12,12 +12,12 @@ describe('TravelerFactsMemo', () => {
       traveler('t1', { tourIds: ['tour-a', 'tour-b'], _position: '9' }),
       traveler('t2', { nationality: 'DE', dateOfBirth: 'unknown', hasNeeds: true, deleted: true, tourIds: ['tour-b'], _position: '12' }),
     ]);
-    expect(columns.nationalities).toEqual(['GB', 'DE']);
+    expect(columns.nationalities.values).toEqual(['GB', 'DE']);
     expect([...columns.nationality]).toEqual([0, 1]);
     expect([...columns.birth]).toEqual([19901210, -1]);
     expect([...columns.flags]).toEqual([0, TravelerColumns.DELETED | TravelerColumns.HAS_NEEDS]);
-    expect(toursOf(columns, 0)).toEqual([columns.slotOf('tour-a'), columns.slotOf('tour-b')]);
-    expect(toursOf(columns, 1)).toEqual([columns.slotOf('tour-b')]);
+    expect(toursOf(columns, 0)).toEqual([columns.slots.codeOf('tour-a'), columns.slots.codeOf('tour-b')]);
+    expect(toursOf(columns, 1)).toEqual([columns.slots.codeOf('tour-b')]);
     expect(columns.lastPosition).toBe('12');
   });
 
@@ -28,21 +28,21 @@ describe('TravelerFactsMemo', () => {
     const moved = traveler('t2', { tourIds: ['tour-c', 'tour-a'], nationality: 'JP', _position: '30' });
     const columns = memo.columnsOf('org_a', [t1, moved, t3, traveler('t4', { tourIds: [] })]);
     expect(columns.documents.map((document) => document._id)).toEqual(['t1', 't2', 't3', 't4']);
-    expect(columns.nationalities[columns.nationality[1]]).toBe('JP');
-    expect(toursOf(columns, 1)).toEqual([columns.slotOf('tour-c'), columns.slotOf('tour-a')]);
+    expect(columns.nationalities.values[columns.nationality[1]]).toBe('JP');
+    expect(toursOf(columns, 1)).toEqual([columns.slots.codeOf('tour-c'), columns.slots.codeOf('tour-a')]);
     expect(toursOf(columns, 3)).toEqual([]);
     expect(columns.lastPosition).toBe('30');
     const fewer = memo.columnsOf('org_a', [t1, t3]);
     expect(fewer.documents.map((document) => document._id)).toEqual(['t1', 't3']);
-    expect(fewer.nationalities[fewer.nationality[1]]).toBe('FR');
-    expect(toursOf(fewer, 1)).toEqual([fewer.slotOf('tour-a')]);
+    expect(fewer.nationalities.values[fewer.nationality[1]]).toBe('FR');
+    expect(toursOf(fewer, 1)).toEqual([fewer.slots.codeOf('tour-a')]);
   });
 
   it('keeps organizations apart', () => {
     const memo = new TravelerFactsMemo();
     memo.columnsOf('org_a', [traveler('t1', { tourIds: ['tour-a', 'tour-b'] })]);
     const other = memo.columnsOf('org_b', [traveler('x1', { tourIds: ['tour-z'] })]);
-    expect(other.slotCount).toBe(1);
+    expect(other.slots.size).toBe(1);
     expect(other.documents.map((document) => document._id)).toEqual(['x1']);
   });
 

@@ -63,16 +63,16 @@ const [OUT_OF_RANGE, UNCOUNTED] = [-1, -2];
  */
 export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerInsightsReport, 'source'> {
   const columns = facts.travelers;
-  const uncounted = [...facts.uncountedTourIds].map((tourId) => columns.slotOf(tourId));
-  const inRange = facts.tours.map((tour) => columns.slotOf(tour._id));
+  const uncounted = [...facts.uncountedTourIds].map((tourId) => columns.slots.codeOf(tourId));
+  const inRange = facts.tours.map((tour) => columns.slots.codeOf(tour._id));
   const startsOn = Int32Array.from(facts.tours, (tour) => dateNumber(tour.startDate));
   // Every slot is given by now: each traveler's tours index the table.
-  const tourAt = new Int32Array(columns.slotCount).fill(OUT_OF_RANGE);
+  const tourAt = new Int32Array(columns.slots.size).fill(OUT_OF_RANGE);
   for (const slot of uncounted) tourAt[slot] = UNCOUNTED;
   inRange.forEach((slot, index) => (tourAt[slot] = index));
   const firstUpcoming = facts.tours.findIndex((tour) => tour.startDate >= facts.today);
-  const only = facts.nationality === undefined ? -1 : columns.nationalities.indexOf(facts.nationality);
-  const byNationality = new Int32Array(columns.nationalities.length);
+  const only = facts.nationality === undefined ? -1 : columns.nationalities.values.indexOf(facts.nationality);
+  const byNationality = new Int32Array(columns.nationalities.size);
   const bands = new Map<AgeBand, number>(AGE_BANDS.map((band) => [band, 0]));
   const buckets = new Int32Array(TOUR_BUCKETS.length);
   const onUpcomingTours = new Map<string, TravelerFacts>();
@@ -100,7 +100,7 @@ export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerIns
       buckets[Math.min(toursCounted, TOUR_BUCKETS.length) - 1]++;
       if (toursCounted > 1) repeatTravelers++;
     }
-  const nationalities = columns.nationalities.map((code, index) => ({ nationality: code, travelers: byNationality[index] })).filter((row) => row.travelers > 0);
+  const nationalities = columns.nationalities.values.map((code, index) => ({ nationality: code, travelers: byNationality[index] })).filter((row) => row.travelers > 0);
   return {
     travelers,
     nationalities: nationalities.sort((a, b) => b.travelers - a.travelers || a.nationality.localeCompare(b.nationality)),
