@@ -6,6 +6,7 @@ import { Clock } from '@tourops/runtime';
 import { seededRandom } from '../../../../test/support/seeded-random';
 import { ReportsQueries } from './reports.queries';
 import { StaffSamplesMemo } from './staff-samples.memo';
+import { NotificationFactsMemo } from './notification-facts.memo';
 import { TravelerFactsMemo } from './traveler-facts.memo';
 import { TrackedStartsMemo } from './tracked-starts.memo';
 
@@ -110,7 +111,7 @@ async function fold(size: number) {
     }
     await store.commit(foldBatch(ALL_PROJECTIONS, batch, loaded).writes, { name: 'oracle', position: batch[batch.length - 1].position.toString() });
   }
-  return new ReportsQueries(store, { now: () => new Date(`${TODAY}T12:00:00Z`) } as Clock, new StaffSamplesMemo(), new TravelerFactsMemo(), new TrackedStartsMemo());
+  return new ReportsQueries(store, { now: () => new Date(`${TODAY}T12:00:00Z`) } as Clock, new StaffSamplesMemo(), new TravelerFactsMemo(), new NotificationFactsMemo(), new TrackedStartsMemo());
 }
 
 generateSeason();

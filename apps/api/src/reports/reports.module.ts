@@ -4,10 +4,11 @@ import { ReportsController } from './reports.controller';
 import { ReportsQueries } from './reports.queries';
 import { StaffSamplesMemo } from './staff-samples.memo';
 import { TrackedStartsMemo } from './tracked-starts.memo';
+import { NotificationFactsMemo } from './notification-facts.memo';
 import { TravelerFactsMemo } from './traveler-facts.memo';
 
 @Module({
   controllers: [ReportsController],
-  providers: [ReportsQueries, StaffSamplesMemo, TravelerFactsMemo, TrackedStartsMemo],
+  providers: [ReportsQueries, StaffSamplesMemo, TravelerFactsMemo, NotificationFactsMemo, TrackedStartsMemo],
 })
 export class ReportsModule {}

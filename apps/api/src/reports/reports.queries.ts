@@ -30,6 +30,7 @@ import { staffPerformance, type StaffFacts } from './staff-performance.report';
 import { StaffSamplesMemo } from './staff-samples.memo';
 import { dayWindowOf, tourPerformance, type TourFacts } from './tour-performance.report';
 import { TrackedStartsMemo } from './tracked-starts.memo';
+import { NotificationFactsMemo, type NotificationColumns } from './notification-facts.memo';
 import { TravelerFactsMemo, type TravelerDocument } from './traveler-facts.memo';
 import { travelerInsights } from './traveler-insights.report';
 
@@ -46,6 +47,9 @@ function lastPosition(...groups: readonly (readonly object[])[]): string {
   return last;
 }
 
+/** A position kept by a memo, as lastPosition reads documents. */
+const positioned = (position: string): Positioned => ({ [POSITION_FIELD]: position });
+
 const sourceOf = (projection: DocumentProjection, range: ReportRange, position: string): ReportSource => ({ projection: projection.name, version: projection.version, position, ...range });
 
 /** What the tour performance report reads of each tour: the compact facts, not the plan nor the full segments. */
@@ -60,6 +64,7 @@ export class ReportsQueries {
     private readonly clock: Clock,
     private readonly samples: StaffSamplesMemo,
     private readonly travelerFacts: TravelerFactsMemo,
+    private readonly notificationFacts: NotificationFactsMemo,
     private readonly tracked: TrackedStartsMemo,
   ) {}
 
@@ -71,10 +76,11 @@ export class ReportsQueries {
     return reportRange(query, this.today());
   }
 
-  private async notificationsRaisedIn(scope: OrganizationScope, range: ReportRange): Promise<ReportNotificationDocument[]> {
+  private async notificationsRaisedIn(scope: OrganizationScope, range: ReportRange): Promise<NotificationColumns> {
     const from = new Date(dayStartMs(range.from)).toISOString();
     const to = new Date(dayStartMs(range.to) + 86_400_000).toISOString();
-    return scope.collection<ReportNotificationDocument>(REPORT_NOTIFICATIONS_COLLECTION).find({ raisedAt: { $gte: from, $lt: to } });
+    const raised = await scope.collection<ReportNotificationDocument>(REPORT_NOTIFICATIONS_COLLECTION).find({ raisedAt: { $gte: from, $lt: to } });
+    return this.notificationFacts.columnsOf(scope.orgId, range, raised);
   }
 
   private settingsOf(scope: OrganizationScope): Promise<ReportSettingsDocument | null> {
@@ -94,7 +100,7 @@ export class ReportsQueries {
     await this.withCompactSegments(scope, tours);
     const tourStatuses = new Map<string, TourStatus | null>(tours.map((tour) => [tour._id, tour.status]));
     const elsewhere = new Set<string>();
-    for (const { tourId } of notifications) if (!tourStatuses.has(tourId)) elsewhere.add(tourId);
+    for (const tourId of notifications.tours.values) if (!tourStatuses.has(tourId)) elsewhere.add(tourId);
     if (elsewhere.size > 0)
       for (const tour of await toursCollection.find({ _id: { $in: [...elsewhere] } }, { projection: { status: 1, counted: 1 } })) tourStatuses.set(tour._id, tour.counted ? tour.status : null);
     const trackedStarts = this.tracked.trackedStartsOf(orgId, tours, staff, await this.samples.samplesOf(scope, staff), dayWindowOf(settings));
@@ -102,7 +108,7 @@ export class ReportsQueries {
     const shownTours = [...new Set(planVersusActual.shown.map((row) => row.tourId))];
     const details = shownTours.length === 0 ? [] : await scope.collection<TourDetails>(REPORT_TOURS_COLLECTION).find({ _id: { $in: shownTours } }, { projection: { title: 1, segments: 1, delays: 1 } });
     const rows = planVersusActualRows(planVersusActual.shown, new Map(details.map((tour) => [tour._id, tour])));
-    return { source: sourceOf(reportToursProjection, range, lastPosition(tours, notifications, staff, settings ? [settings] : [])), ...figures, planVersusActual: { total: planVersusActual.total, rows } };
+    return { source: sourceOf(reportToursProjection, range, lastPosition(tours, [positioned(notifications.lastPosition)], staff, settings ? [settings] : [])), ...figures, planVersusActual: { total: planVersusActual.total, rows } };
   }
 
   /** Documents of report-tours version 1 (serving until version 2 takes over) get their compact segments from their full ones. */
@@ -125,7 +131,7 @@ export class ReportsQueries {
       this.settingsOf(scope),
     ]);
     const figures = staffPerformance({ range, staff, samples: await this.samples.samplesOf(scope, staff), notifications, settings });
-    return { source: sourceOf(reportStaffProjection, range, lastPosition(staff, notifications, settings ? [settings] : [])), ...figures };
+    return { source: sourceOf(reportStaffProjection, range, lastPosition(staff, [positioned(notifications.lastPosition)], settings ? [settings] : [])), ...figures };
   }
 
   async travelerInsights(orgId: string, query: z.output<typeof travelerInsightsQuery>): Promise<TravelerInsightsReport> {
@@ -140,6 +146,6 @@ export class ReportsQueries {
     ]);
     const columns = this.travelerFacts.columnsOf(orgId, travelers);
     const figures = travelerInsights({ range, today: this.today(), tours, travelers: columns, nationality: query.nationality?.toUpperCase(), uncountedTourIds: new Set(uncounted.map((tour) => tour._id)) });
-    return { source: sourceOf(reportTravelersProjection, range, lastPosition(tours, [{ [POSITION_FIELD]: columns.lastPosition }])), ...figures };
+    return { source: sourceOf(reportTravelersProjection, range, lastPosition(tours, [positioned(columns.lastPosition)])), ...figures };
   }
 }

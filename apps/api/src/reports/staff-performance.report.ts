@@ -1,8 +1,9 @@
 // The staff performance report from the report facts: days worked against days available, overrides, notifications on their tours, tracking coverage.
 import { assignmentDates, toMinutes } from '@tourops/domain';
 import type { StaffPerformanceReport, StaffPerformanceRow } from '@tourops/contracts';
-import { TRACKING_SLOT_MS, defaultDayWindow, type ReportAssignmentFact, type ReportNotificationDocument, type ReportSettingsDocument, type ReportStaffDocument } from '@tourops/projections';
-import { datesBetween, dayStartMs, durationPercentiles, firstSampleFrom, instantMs, offsetMinutesOf, shareOf } from './report-figures';
+import { TRACKING_SLOT_MS, defaultDayWindow, type ReportAssignmentFact, type ReportSettingsDocument, type ReportStaffDocument } from '@tourops/projections';
+import { datesBetween, dayStartMs, durationPercentiles, firstSampleFrom, offsetMinutesOf, shareOf } from './report-figures';
+import type { NotificationColumns } from './notification-facts.memo';
 import type { ReportRange } from './report-range';
 
 const DAY_MS = 86_400_000;
@@ -16,7 +17,7 @@ export interface StaffPerformanceFacts {
   /** Each member's samples (ReportStaffDocument's), by id. */
   samples: ReadonlyMap<string, readonly number[]>;
   /** Notifications raised in the range. */
-  notifications: ReportNotificationDocument[];
+  notifications: NotificationColumns;
   settings: ReportSettingsDocument | null;
 }
 
@@ -108,13 +109,13 @@ export function staffPerformance(facts: StaffPerformanceFacts): Omit<StaffPerfor
   const rangeDates = datesBetween(facts.range.from, facts.range.to);
   const { startTime, endTime } = facts.settings?.dayWindows.at(-1) ?? defaultDayWindow();
   const window = { start: toMinutes(startTime), end: toMinutes(endTime) };
-  const notificationsByTour = new Map<string, Raised[]>();
-  for (const notification of facts.notifications) {
-    let ofTour = notificationsByTour.get(notification.tourId);
-    if (!ofTour) notificationsByTour.set(notification.tourId, (ofTour = []));
-    const raisedMs = instantMs(notification.raisedAt);
-    ofTour.push({ raisedMs, acknowledgeMinutes: notification.acknowledgedAt ? (instantMs(notification.acknowledgedAt) - raisedMs) / 60_000 : null });
+  const columns = facts.notifications;
+  const byTour: Raised[][] = columns.tours.values.map(() => []);
+  for (let n = 0; n < columns.documents.length; n++) {
+    const acknowledgeMinutes = columns.acknowledgeMinutes[n];
+    byTour[columns.tour[n]].push({ raisedMs: columns.raisedMs[n], acknowledgeMinutes: Number.isNaN(acknowledgeMinutes) ? null : acknowledgeMinutes });
   }
+  const notificationsByTour = new Map(columns.tours.values.map((tourId, code) => [tourId, byTour[code]]));
   const rows = facts.staff
     .filter((member) => member.registered)
     .map((member) => ({ member, row: rowOf(member, facts, rangeDates, window, notificationsByTour) }))

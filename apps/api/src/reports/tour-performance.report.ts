@@ -1,17 +1,17 @@
 // The tour performance report from the report facts: tours by status and month, on-time share, delays, notifications, response times, plan versus actual.
-import { MEASURES, SEVERITIES, TOUR_STATUSES, type Measure, type TourStatus } from '@tourops/domain';
+import { MEASURES, SEVERITIES, TOUR_STATUSES, type Measure, type Severity, type TourStatus } from '@tourops/domain';
 import type { TourPerformanceReport } from '@tourops/contracts';
 import {
   MONITORED_STRIDE,
   defaultDayWindow,
   defaultDelayWarnings,
   inForceAt,
-  type ReportNotificationDocument,
   type ReportSettingsDocument,
   type ReportTourDocument,
 } from '@tourops/projections';
 import { planVersusActualCandidates, type PlanVersusActualCandidate, type TourSegments } from './plan-versus-actual';
-import { ReusedNumbers, dayStartMs, durationPercentilesOf, instantMs, percentileOf, roundTenth, shareOf } from './report-figures';
+import { ReusedNumbers, dayStartMs, durationPercentilesOf, percentileOf, roundTenth, shareOf } from './report-figures';
+import type { NotificationColumns } from './notification-facts.memo';
 import type { ReportRange } from './report-range';
 
 export interface TourPerformanceFacts {
@@ -21,7 +21,7 @@ export interface TourPerformanceFacts {
   /** Counted tours whose dates overlap the range. */
   tours: TourFacts[];
   /** Notifications raised in the range, and the status (null: not counted) of each of their tours. */
-  notifications: ReportNotificationDocument[];
+  notifications: NotificationColumns;
   tourStatuses: ReadonlyMap<string, TourStatus | null>;
   /** When the staff arrived at each located segment of their tours (trackedStartsOf), by tour id. */
   trackedStarts: ReadonlyMap<string, ArrayLike<number>>;
@@ -108,22 +108,26 @@ function delayBySegmentType(delays: ReturnType<typeof monitoredDelays>['delays']
 /** Notifications raised in the range on the counted tours of the statuses asked: by measure and severity, and their response times. */
 function notificationFigures(facts: TourPerformanceFacts) {
   const { range, status } = facts;
-  // Instants are compared as the events wrote them: ISO in UTC, so their text sorts as their time.
-  const [from, to] = [new Date(dayStartMs(range.from)).toISOString(), new Date(dayStartMs(range.to) + 86_400_000).toISOString()];
   const measures = facts.measure ?? MEASURES;
   const rows = new Map(measures.map((measure) => [measure, { measure, total: 0, bySeverity: Object.fromEntries(SEVERITIES.map((severity) => [severity, 0])) as Figures['notifications'][number]['bySeverity'] }]));
   const [acknowledge, resolve] = [acknowledgeMinutes.clear(), resolveMinutes.clear()];
-  for (const { raisedAt, tourId, measure, level, acknowledgedAt, closedAt } of facts.notifications) {
-    if (raisedAt < from || raisedAt >= to) continue;
+  const columns = facts.notifications;
+  // Per tour, measure and level met: whether it counts, its row, its severity.
+  const counts = Uint8Array.from(columns.tours.values, (tourId) => {
     const tourStatus = facts.tourStatuses.get(tourId) ?? null;
-    const row = rows.get(measure);
-    if (tourStatus === null || (status && !status.includes(tourStatus)) || !row) continue;
+    return tourStatus !== null && (!status || status.includes(tourStatus)) ? 1 : 0;
+  });
+  const rowOf = columns.measures.values.map((measure) => rows.get(measure as Measure));
+  const severities = columns.levels.values as Severity[];
+  const [fromMs, toMs] = [dayStartMs(range.from), dayStartMs(range.to) + 86_400_000];
+  for (let n = 0; n < columns.documents.length; n++) {
+    const raisedMs = columns.raisedMs[n];
+    const row = rowOf[columns.measure[n]];
+    if (raisedMs < fromMs || raisedMs >= toMs || !counts[columns.tour[n]] || !row) continue;
     row.total++;
-    row.bySeverity[level]++;
-    if (!acknowledgedAt && !closedAt) continue;
-    const raisedMs = instantMs(raisedAt);
-    if (acknowledgedAt) acknowledge.push((instantMs(acknowledgedAt) - raisedMs) / 60_000);
-    if (closedAt) resolve.push((instantMs(closedAt) - raisedMs) / 60_000);
+    row.bySeverity[severities[columns.level[n]]]++;
+    if (!Number.isNaN(columns.acknowledgeMinutes[n])) acknowledge.push(columns.acknowledgeMinutes[n]);
+    if (!Number.isNaN(columns.closeMinutes[n])) resolve.push(columns.closeMinutes[n]);
   }
   return { notifications: [...rows.values()], responseTimes: { acknowledge: durationPercentilesOf(acknowledge.view()), resolve: durationPercentilesOf(resolve.view()) } };
 }

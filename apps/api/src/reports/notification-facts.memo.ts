@@ -1,0 +1,59 @@
+// The notifications a report reads, as columns (tour, measure, level, instant raised, minutes to acknowledge and to close), kept between queries per organization and range.
+import { Injectable } from '@nestjs/common';
+import type { ReportNotificationDocument } from '@tourops/projections';
+import { Codes, FollowedRows, resized } from './followed-rows';
+import { instantMs } from './report-figures';
+import type { ReportRange } from './report-range';
+
+/** Ranges kept (the most recently asked, over every organization). */
+const RANGES_KEPT = 16;
+
+/** One row per notification, in the order read; minutes are NaN when the step has not happened. */
+export class NotificationColumns extends FollowedRows<ReportNotificationDocument> {
+  readonly tours = new Codes();
+  readonly measures = new Codes();
+  readonly levels = new Codes();
+  tour = new Int32Array(0);
+  measure = new Uint8Array(0);
+  level = new Uint8Array(0);
+  raisedMs = new Float64Array(0);
+  acknowledgeMinutes = new Float64Array(0);
+  closeMinutes = new Float64Array(0);
+
+  protected resize(rows: number): void {
+    this.tour = resized(this.tour, rows, (length) => new Int32Array(length));
+    this.measure = resized(this.measure, rows, (length) => new Uint8Array(length));
+    this.level = resized(this.level, rows, (length) => new Uint8Array(length));
+    this.raisedMs = resized(this.raisedMs, rows, (length) => new Float64Array(length));
+    this.acknowledgeMinutes = resized(this.acknowledgeMinutes, rows, (length) => new Float64Array(length));
+    this.closeMinutes = resized(this.closeMinutes, rows, (length) => new Float64Array(length));
+  }
+
+  protected read(row: number, document: ReportNotificationDocument): void {
+    const raisedMs = instantMs(document.raisedAt);
+    this.tour[row] = this.tours.codeOf(document.tourId);
+    this.measure[row] = this.measures.codeOf(document.measure);
+    this.level[row] = this.levels.codeOf(document.level);
+    this.raisedMs[row] = raisedMs;
+    this.acknowledgeMinutes[row] = document.acknowledgedAt ? (instantMs(document.acknowledgedAt) - raisedMs) / 60_000 : NaN;
+    this.closeMinutes[row] = document.closedAt ? (instantMs(document.closedAt) - raisedMs) / 60_000 : NaN;
+  }
+}
+
+/**
+ * The reports walk tens of thousands of notifications per answer, and reading their scattered documents (and the
+ * strings in them) costs more than the figures: each is read into columns once, and again only when it changed.
+ */
+@Injectable()
+export class NotificationFactsMemo {
+  private readonly byRange = new Map<string, NotificationColumns>();
+
+  columnsOf(orgId: string, range: ReportRange, documents: readonly ReportNotificationDocument[]): NotificationColumns {
+    const key = JSON.stringify([orgId, range.from, range.to]);
+    const columns = this.byRange.get(key) ?? new NotificationColumns();
+    this.byRange.delete(key);
+    this.byRange.set(key, columns);
+    if (this.byRange.size > RANGES_KEPT) this.byRange.delete(this.byRange.keys().next().value!);
+    return columns.follow(documents);
+  }
+}
