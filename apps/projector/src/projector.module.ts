@@ -16,6 +16,7 @@ import {
   type ChangePublisher,
 } from '@tourops/runtime';
 import { Projector } from './projector';
+import { collectCatchUpGarbage } from './catch-up-garbage';
 import { ProjectorOpsServer } from './projector-ops.server';
 import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
 
@@ -62,6 +63,7 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   async onModuleInit() {
     const outcome = await this.stored?.load();
     await this.projector.start({ rebuild: outcome?.rebuild, frozen: outcome?.frozen });
+    collectCatchUpGarbage();
     this.progress.advance(this.projector.currentPosition);
     this.stored?.startSchedule();
     await this.ops.start();

@@ -4,15 +4,15 @@ import { NotificationFactsMemo } from './notification-facts.memo';
 
 const RANGE = { from: '2026-05-01', to: '2026-05-31' };
 const raised = (id: string, fields: Partial<ReportNotificationDocument> = {}): ReportNotificationDocument =>
-  Object.freeze({ _id: id, tourId: 'tour-a', measure: 'flight.departureDelay', level: 'warning', raisedAt: '2026-05-10T08:00:00.000Z', acknowledgedAt: null, closedAt: null, ...fields } as ReportNotificationDocument);
+  Object.freeze({ _id: id, tourId: 'tour-a', measure: 'flight.departureDelay', level: 'WARNING', raisedAt: '2026-05-10T08:00:00.000Z', acknowledgedAt: null, closedAt: null, ...fields } as ReportNotificationDocument);
 
 describe('NotificationFactsMemo', () => {
   it('reads each notification into a row: tour, measure and level codes, instant raised, minutes to acknowledge and close (NaN before)', () => {
     const columns = new NotificationFactsMemo().columnsOf('org_a', RANGE, [
       raised('n1', { acknowledgedAt: '2026-05-10T08:12:00.000Z', closedAt: '2026-05-10T09:00:00.000Z' }),
-      raised('n2', { tourId: 'tour-b', measure: 'weather.windSpeed', level: 'alert' }),
+      raised('n2', { tourId: 'tour-b', measure: 'weather.windSpeed', level: 'ALERT' }),
     ]);
-    expect([columns.tours.values, columns.measures.values, columns.levels.values]).toEqual([['tour-a', 'tour-b'], ['flight.departureDelay', 'weather.windSpeed'], ['warning', 'alert']]);
+    expect([columns.tours.values, columns.measures.values, columns.levels.values]).toEqual([['tour-a', 'tour-b'], ['flight.departureDelay', 'weather.windSpeed'], ['WARNING', 'ALERT']]);
     expect([...columns.tour, ...columns.measure, ...columns.level]).toEqual([0, 1, 0, 1, 0, 1]);
     expect([...columns.raisedMs]).toEqual([Date.parse('2026-05-10T08:00:00Z'), Date.parse('2026-05-10T08:00:00Z')]);
     expect([...columns.acknowledgeMinutes]).toEqual([12, NaN]);
