@@ -9,16 +9,18 @@ type Thing = Plain & { id?: string; assignmentId?: string };
 const idOf = (thing: Thing): string => String(thing.id ?? thing.assignmentId);
 const hasId = (value: unknown): value is Thing => isPlain(value) && (typeof value.id === 'string' || typeof value.assignmentId === 'string');
 const isListOfThings = (value: unknown): value is Thing[] => Array.isArray(value) && value.length > 0 && value.every(hasId);
-const IDS = new Set(['id', 'assignmentId']);
+const IDS = new Set(['id', 'assignmentId', 'notificationId', 'orgId']);
 
-/** How a thing of a list is named in a field path: its date and title, or its title, or its id. */
+/** How a thing of a list is named in a field path: its date and title, an assignment's role and start, or its id. */
 function labelOf(thing: Thing): string {
-  const parts = [thing.date, thing.title].filter((part): part is string => typeof part === 'string' && part !== '');
-  return parts.length > 0 ? parts.join(' ') : idOf(thing);
+  const named = [thing.date, thing.title].filter((part): part is string => typeof part === 'string' && part !== '');
+  if (named.length > 0) return named.join(' ');
+  const assignment = [thing.role, typeof thing.from === 'string' ? `from ${thing.from.slice(0, 10)}` : undefined].filter((part) => typeof part === 'string');
+  return assignment.length > 0 ? assignment.join(' ') : idOf(thing);
 }
 
 const join = (path: string, key: string) => (path === '' ? key : `${path} › ${key}`);
-const same = (before: unknown, after: unknown) => JSON.stringify(before) === JSON.stringify(after);
+const same = (before: unknown, after: unknown) => JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
 
 function compare(path: string, before: unknown, after: unknown, into: FieldChange[]): void {
   if (same(before, after)) return;

@@ -28,6 +28,7 @@ export const tourHistory = (orgId: string, tourId: string): HistorySubject<Tour>
   notFound: 'Tour not found.',
   evolve: (tour, event) => evolveTour(tour, event as TourEvent),
   describe: (event, before, after) => describeTourEvent(event as TourEvent, before, after),
+  linksTours: false,
 });
 
 /** Passport numbers are masked for whoever may not see them, in the before/after as in the event data. */
@@ -38,6 +39,7 @@ export const travelerHistory = (orgId: string, travelerId: string, seesPassportN
   describe: (event, before, after, tourTitles) => describeTravelerEvent(event as TravelerEvent, before, after, tourTitles),
   presentState: (traveler) => (seesPassportNumbers ? traveler : withMaskedPassport(traveler)),
   presentData: maskData,
+  linksTours: true,
 });
 
 export const fieldStaffHistory = (orgId: string, staffId: string): HistorySubject<FieldStaffMember> => ({
@@ -45,6 +47,7 @@ export const fieldStaffHistory = (orgId: string, staffId: string): HistorySubjec
   notFound: 'Field staff member not found.',
   evolve: (member, event) => evolveFieldStaffMember(member, event as FieldStaffEvent),
   describe: (event, before, after, tourTitles) => describeFieldStaffEvent(event as FieldStaffEvent, before, after, tourTitles),
+  linksTours: true,
 });
 
 export const notificationHistory = (orgId: string, notificationId: string): HistorySubject<Notification> => ({
@@ -52,4 +55,5 @@ export const notificationHistory = (orgId: string, notificationId: string): Hist
   notFound: 'Notification not found.',
   evolve: (notification, event) => evolveNotification(notification, event as NotificationEvent),
   describe: (event, before, after, tourTitles) => describeNotificationEvent(event as NotificationEvent, before, after, tourTitles),
+  linksTours: true,
 });

@@ -18,6 +18,8 @@ export interface HistorySubject<S> {
   /** The state as the caller may see it before it is compared (a traveler's passport masked for non-admins). */
   presentState?: (state: S) => unknown;
   presentData?: (data: unknown) => unknown;
+  /** Whether entries link to the tours their events concern (not for a tour's own history). */
+  linksTours: boolean;
 }
 
 /** The tours an event concerns: its own tourId, or its assignment's. */
@@ -64,7 +66,7 @@ export class HistoryPresenter {
       return { event, before, after };
     });
     const kept = steps.filter(({ event }) => (!filter.kind || filter.kind.includes(event.type)) && (!filter.actor || filter.actor.includes(event.metadata.actorId)));
-    const tourIds = kept.flatMap(({ event, before }) => tourIdsOf(event.data, before));
+    const tourIds = subject.linksTours ? kept.flatMap(({ event, before }) => tourIdsOf(event.data, before)) : [];
     const [tourTitles, actorNames] = await Promise.all([this.tourTitles(orgId, tourIds), this.actorNames(orgId, kept.map(({ event }) => event.metadata.actorId))]);
     return kept.map(({ event, before, after }) => ({
       id: event.id,
@@ -80,7 +82,7 @@ export class HistoryPresenter {
       causationId: event.metadata.causationId,
       related: [
         ...streamLinks(event, events),
-        ...[...new Set(tourIdsOf(event.data, before))].map((tourId): RelatedLink => ({
+        ...[...new Set(subject.linksTours ? tourIdsOf(event.data, before) : [])].map((tourId): RelatedLink => ({
           relation: 'tour',
           label: tourTitles.get(tourId) ?? 'Tour',
           eventId: null,

@@ -1,6 +1,6 @@
 // What a notification's event says in words: the reading that raised or moved it, and what people did with it.
 import type { Explanation, Notification, NotificationEvent } from '@tourops/domain';
-import { quoted, statusWords, tourWords } from './words';
+import { quoted, statusWords, tourWords, withArticle } from './words';
 
 const reading = ({ reading: { measure, value, unit }, threshold }: Explanation) =>
   `${measure} ${value} ${unit}${threshold.value === null ? '' : ` against the ${statusWords(threshold.level)} threshold ${threshold.value}`}`;
@@ -9,7 +9,7 @@ export function describeNotificationEvent(event: NotificationEvent, _before: Not
   switch (event.type) {
     case 'NotificationRaised': {
       const on = event.data.tourId ? ` on ${tourWords(tourTitles.get(event.data.tourId))}` : '';
-      return `A check raised a ${statusWords(event.data.level)} notification${on}: ${reading(event.data.explanation)}.`;
+      return `A check raised ${withArticle(statusWords(event.data.level))} notification${on}: ${reading(event.data.explanation)}.`;
     }
     case 'NotificationEscalated':
       return `A check escalated it to ${statusWords(event.data.level)}: ${reading(event.data.explanation)}.`;

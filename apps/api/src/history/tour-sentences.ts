@@ -18,10 +18,10 @@ function segmentName(tour: Tour | null, segmentId: string): string {
   return 'a segment';
 }
 
-function detailsChanged(changes: Partial<Tour>): string {
+function detailsChanged(changes: Partial<Tour>, after: Tour | null): string {
   const parts: string[] = [];
   if (changes.title !== undefined) parts.push(`the title to ${quoted(changes.title)}`);
-  if (changes.startDate !== undefined || changes.endDate !== undefined) parts.push('the dates');
+  if (changes.startDate !== undefined || changes.endDate !== undefined) parts.push(after ? `the dates to ${after.startDate} to ${after.endDate}` : 'the dates');
   if (changes.timezone !== undefined) parts.push(`the time zone to ${changes.timezone}`);
   if (changes.description !== undefined) parts.push('the description');
   return `Changed ${listInWords(parts.length > 0 ? parts : ['nothing'])}.`;
@@ -39,7 +39,7 @@ export function describeTourEvent(event: TourEvent, before: Tour | null, after: 
     case 'TourCreated':
       return creation(event);
     case 'TourDetailsChanged':
-      return detailsChanged(event.data.changes);
+      return detailsChanged(event.data.changes, after);
     case 'TourStatusChanged':
       return `Changed the status from ${statusWords(event.data.from)} to ${statusWords(event.data.to)}.`;
     case 'TourDeleted':

@@ -19,3 +19,6 @@ export const statusWords = (status: string) => status.toLowerCase().replace(/_/g
 
 /** The name of a tour for a sentence: its title in quotes when known. */
 export const tourWords = (title: string | undefined) => (title ? `the tour ${quoted(title)}` : 'a tour');
+
+/** 'alert' → 'an alert', 'warning' → 'a warning'. */
+export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
