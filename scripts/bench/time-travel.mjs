@@ -1,4 +1,4 @@
-// Time travel: GET /api/tours/{id}?revision=N and ?asOf= on a tour of EVENTS events, folded from its stream on each read.
+// Time travel: GET /api/tours/{id}?revision=N and ?asOf= on a tour of EVENTS events, folded from its stream on each read; its history for reference.
 //   node scripts/bench/time-travel.mjs
 //   EVENTS=1000 READS=300 (BENCH_QUICK=1: 100)
 import fs from 'node:fs';
@@ -65,7 +65,9 @@ async function main() {
     }
     const now = [];
     for (let n = 0; n < READS; n++) now.push((await timed(client, token, `/api/tours/${tourId}`)).ms);
-    const figures = { revision: stats(byRevision), latestRevision: stats(latestRead), asOf: stats(byInstant), now: stats(now) };
+    const history = [];
+    for (let n = 0; n < 20; n++) history.push((await timed(client, token, `/api/tours/${tourId}/history`)).ms);
+    const figures = { revision: stats(byRevision), latestRevision: stats(latestRead), asOf: stats(byInstant), now: stats(now), history: stats(history) };
     for (const [name, figure] of Object.entries(figures)) console.log(`${name}: ${latencyLine(figure)}`);
     const row = (figure, s, judged = true) => [
       { figure: `${figure}: p50`, value: `${s.p50.toFixed(2)} ms`, goal: judged ? `<= ${GOAL_MS} ms` : 'reported', met: judged ? s.p50 <= GOAL_MS : null },
@@ -76,6 +78,7 @@ async function main() {
       ...row(`tour of ${fmt(latest + 1)} events ?revision=latest`, figures.latestRevision),
       ...row(`tour of ${fmt(latest + 1)} events ?asOf=instant`, figures.asOf),
       ...row('the same tour now (read model)', figures.now, false),
+      ...row('its whole history in words (GET …/history)', figures.history, false),
     ], { figures });
   } finally {
     client.close();
