@@ -53,9 +53,12 @@ function compareThings(path: string, before: Thing[], after: Thing[], into: Fiel
   }
 }
 
-/** The changed fields only, each with its value before and after; everything when the entity is new. */
+const EMPTY = new Set(['null', '""', 'false', '[]', '{}']);
+const hasValue = (change: FieldChange) => !EMPTY.has(JSON.stringify(change.after ?? null));
+
+/** The changed fields only, each with its value before and after; when the entity is new, the fields it was given a value. */
 export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const changes: FieldChange[] = [];
   compare('', before ?? {}, after ?? {}, changes);
-  return changes;
+  return before === null || before === undefined ? changes.filter(hasValue) : changes;
 }
