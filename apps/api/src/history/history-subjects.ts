@@ -56,4 +56,5 @@ export const notificationHistory = (orgId: string, notificationId: string): Hist
   evolve: (notification, event) => evolveNotification(notification, event as NotificationEvent),
   describe: (event, before, after, tourTitles) => describeNotificationEvent(event as NotificationEvent, before, after, tourTitles),
   linksTours: true,
+  hiddenFields: ['tourId', 'subjectId', 'occurrence', 'explanation', 'levelSince', 'calmChecks'],
 });

@@ -20,6 +20,8 @@ export interface HistorySubject<S> {
   presentData?: (data: unknown) => unknown;
   /** Whether entries link to the tours their events concern (not for a tour's own history). */
   linksTours: boolean;
+  /** Fields the sentence already tells, or that only the system reads: left out of the before/after. */
+  hiddenFields?: readonly string[];
 }
 
 /** The tours an event concerns: its own tourId, or its assignment's. */
@@ -77,7 +79,7 @@ export class HistoryPresenter {
       actor: event.metadata.actorId,
       actorName: actorNames.get(event.metadata.actorId) ?? systemActorName(event.metadata.actorId),
       summary: subject.describe({ type: event.type, data: event.data }, before, after, tourTitles),
-      changes: fieldChanges(shown(before), shown(after)),
+      changes: fieldChanges(shown(before), shown(after)).filter((change) => !subject.hiddenFields?.includes(change.field.split(' › ')[0])),
       correlationId: event.metadata.correlationId,
       causationId: event.metadata.causationId,
       related: [

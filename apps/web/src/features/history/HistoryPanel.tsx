@@ -29,18 +29,22 @@ interface HistoryPanelProps {
 function Changes({ entry }: { entry: HistoryEntry }) {
   if (entry.changes.length === 0) return null;
   return (
-    <table className="history-changes" data-testid="history-changes">
-      <tbody>
-        {entry.changes.map((change) => (
-          <tr key={change.field}>
-            <th scope="row">{change.field}</th>
-            <td className="history-before">{historyValue(change.before)}</td>
-            <td aria-hidden="true">→</td>
-            <td className="history-after">{historyValue(change.after)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="history-changes" role="table" aria-label="Fields changed" data-testid="history-changes">
+      {entry.changes.map((change) => (
+        <div key={change.field} role="row" className="history-change">
+          <span role="rowheader" className="history-field">
+            {change.field}
+          </span>
+          <span role="cell" className="history-before">
+            {historyValue(change.before)}
+          </span>
+          <span aria-hidden="true">→</span>
+          <span role="cell" className="history-after">
+            {historyValue(change.after)}
+          </span>
+        </div>
+      ))}
+    </div>
   );
 }
 
