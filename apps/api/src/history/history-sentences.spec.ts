@@ -96,7 +96,7 @@ describe('field staff history', () => {
 
   it('says an assignment with the tour, the period and the warnings overridden', () => {
     const entry = staffEntry([registered], { type: 'FieldStaffAssigned', data: { staffId: 'st', assignment } });
-    expect(entry.summary).toBe('Assigned as guide to the tour “Dolomites in June” from 2025-06-10T08:00:00Z to 2025-06-12T18:00:00Z, overriding: busy.');
+    expect(entry.summary).toBe('Assigned as guide to the tour “Dolomites in June” from 2025-06-10 08:00 to 2025-06-12 18:00, overriding: busy.');
     expect(entry.changes).toEqual([{ field: 'assignments › guide from 2025-06-10', before: null, after: assignment }]);
   });
 

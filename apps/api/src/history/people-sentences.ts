@@ -2,6 +2,9 @@
 import type { FieldStaffEvent, FieldStaffMember, Traveler, TravelerEvent } from '@tourops/domain';
 import { fieldWords, listInWords, quoted, tourWords } from './words';
 
+/** '2027-07-03T08:00:00+02:00' → '2027-07-03 08:00' (the instant as the assignment was written). */
+const instantWords = (instant: string) => instant.slice(0, 16).replace('T', ' ');
+
 const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : '');
 
 export function describeTravelerEvent(event: TravelerEvent, before: Traveler | null, after: Traveler | null, tourTitles: ReadonlyMap<string, string>): string {
@@ -38,7 +41,7 @@ export function describeFieldStaffEvent(event: FieldStaffEvent, before: FieldSta
     case 'FieldStaffAssigned': {
       const { assignment } = event.data;
       const override = assignment.override ? `, overriding: ${listInWords(assignment.override.reasons)}` : '';
-      return `Assigned as ${fieldWords(assignment.role).replace('_', ' ')} to ${tourWords(tourTitles.get(assignment.tourId))} from ${assignment.from} to ${assignment.to}${override}.`;
+      return `Assigned as ${fieldWords(assignment.role).replace('_', ' ')} to ${tourWords(tourTitles.get(assignment.tourId))} from ${instantWords(assignment.from)} to ${instantWords(assignment.to)}${override}.`;
     }
     case 'FieldStaffUnassigned': {
       const assignment = before?.assignments.find((candidate) => candidate.assignmentId === event.data.assignmentId);
