@@ -46,10 +46,8 @@ describe('time travel and history in the tour editor', () => {
     await entries.filter({ hasText: 'Changed the title to “Lakes of Lombardy”.' }).filter({ hasText: 'Ada Auditor' }).waitFor();
     await entries.filter({ hasText: 'Added the activity “Boat to Bellagio” at 10:00 on day 2027-10-01 “Como”.' }).waitFor();
     await history.getByTestId('history-kind').selectOption('TourDetailsChanged');
-    await page.waitForFunction(() => {
-      const shown = [...document.querySelectorAll('[data-testid="tour-history"] [data-testid="history-entry"]')];
-      return shown.length === 1 && shown[0].getAttribute('data-type') === 'TourDetailsChanged';
-    });
+    await history.locator('[data-testid="history-entry"]:not([data-type="TourDetailsChanged"])').first().waitFor({ state: 'detached' });
+    expect(await entries.evaluateAll((shown) => shown.map((entry) => entry.getAttribute('data-type')))).toEqual(['TourDetailsChanged']);
     await history.getByTestId('history-changes').getByText('Lakes in autumn').waitFor();
     if (SCREENSHOTS) await history.screenshot({ path: `${SCREENSHOTS}/tour-history.png` });
 
