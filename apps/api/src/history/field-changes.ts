@@ -22,8 +22,9 @@ function labelOf(thing: Thing): string {
 const join = (path: string, key: string) => (path === '' ? key : `${path} › ${key}`);
 const same = (before: unknown, after: unknown) => JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
 
+/** Unchanged parts are the same objects (evolve copies only what an event changes): skipped without a look inside. */
 function compare(path: string, before: unknown, after: unknown, into: FieldChange[]): void {
-  if (same(before, after)) return;
+  if (Object.is(before, after)) return;
   if (isPlain(before) && isPlain(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) if (!IDS.has(key)) compare(join(path, key), before[key], after[key], into);
     return;
@@ -32,6 +33,7 @@ function compare(path: string, before: unknown, after: unknown, into: FieldChang
     compareThings(path, before as Thing[], after as Thing[], into);
     return;
   }
+  if (same(before, after)) return;
   into.push({ field: path, before: before ?? null, after: after ?? null });
 }
 
