@@ -90,8 +90,16 @@ describe('notifications raised by the monitor', () => {
     const history = await api(server, auditor, 'GET', `/api/notifications/${id}/history`);
     expect(history.status).toBe(200);
     expect(history.body).toEqual([
-      { type: 'NotificationRaised', revision: 0, position: expect.any(String), occurredAt: expect.any(String), actor: MONITOR_ACTOR, data: expect.objectContaining({ notificationId: id, level: 'WARNING' }) },
-      { type: 'NotificationAcknowledged', revision: 1, position: acknowledged.body.position, occurredAt: expect.any(String), actor: member.userId, data: { notificationId: id, note: 'Guide informed' } },
+      expect.objectContaining({ type: 'NotificationRaised', revision: 0, position: expect.any(String), occurredAt: expect.any(String), actor: MONITOR_ACTOR, data: expect.objectContaining({ notificationId: id, level: 'WARNING' }) }),
+      expect.objectContaining({
+        type: 'NotificationAcknowledged',
+        revision: 1,
+        position: acknowledged.body.position,
+        occurredAt: expect.any(String),
+        actor: member.userId,
+        summary: 'Acknowledged the notification: “Guide informed”.',
+        data: { notificationId: id, note: 'Guide informed' },
+      }),
     ]);
   });
 });

@@ -93,5 +93,6 @@ describe('staffing a tour in the browser', () => {
     await page.getByTestId('schedule-entry').filter({ hasText: 'Lakes escape' }).getByTestId('schedule-override').waitFor();
     await page.getByTestId('schedule-entry').filter({ hasText: 'Alpine loop' }).waitFor();
     await page.getByTestId('staff-history').getByTestId('history-override').waitFor();
+    if (process.env.SCREENSHOT_DIR) await page.getByTestId('staff-history').screenshot({ path: `${process.env.SCREENSHOT_DIR}/staff-history.png` });
   });
 });

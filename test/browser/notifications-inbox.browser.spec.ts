@@ -29,7 +29,7 @@ describe('the notifications inbox in the browser', () => {
     await page.getByTestId('note-text').fill('Called the coach company: they wait');
     await page.getByTestId('note-confirm').click();
     await row.and(page.locator('[data-status="ACKNOWLEDGED"]')).waitFor();
-    await explanation.getByTestId('notification-history-entry').filter({ hasText: /Acknowledged by user_olga_example_com \(Called the coach company: they wait\)/ }).waitFor();
+    await explanation.getByTestId('notification-history-entry').filter({ hasText: 'Olga Operator' }).filter({ hasText: 'Acknowledged the notification: “Called the coach company: they wait”.' }).waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/notifications-inbox.png` });
 
     const rain = await evaluateReading(pool.server, orgId, { tourId: 'tour-coast', measure: 'weather.precipitation', value: 6 });

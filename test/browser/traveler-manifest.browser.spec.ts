@@ -56,6 +56,7 @@ describe('travelers and a tour manifest in the browser', () => {
     await page.goto(`/travelers/details/${travelerId}`);
     const upcoming = page.getByTestId('traveler-upcoming-tours').locator(`[data-testid="traveler-tour"][data-tour-id="${tour.id}"]`);
     await upcoming.filter({ hasText: 'Azores hiking' }).waitFor();
-    await page.locator('[data-testid="traveler-history-entry"][data-type="TravelerAssignedToTour"]').waitFor();
+    await page.locator('[data-testid="traveler-history-entry"][data-type="TravelerAssignedToTour"]').filter({ hasText: 'Put the traveler on the tour “Azores hiking”.' }).waitFor();
+    if (process.env.SCREENSHOT_DIR) await page.getByTestId('traveler-history').screenshot({ path: `${process.env.SCREENSHOT_DIR}/traveler-history.png` });
   });
 });

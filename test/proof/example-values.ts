@@ -5,6 +5,9 @@ import type { JsonSchema } from './openapi-operations';
 export type Ids = Record<string, string>;
 
 /** An id of an entity (a UUID, or a notification id the monitor derives), as opposed to a name or a settings key. */
+/** Query parameters that read another point or slice of the same entity: the tenant matrix sends each of them too. */
+export const EXAMPLE_QUERIES: Record<string, string> = { revision: '0', asOf: '2999-01-01T00:00:00Z', kind: 'TourCreated,TravelerRegistered,FieldStaffMemberRegistered,NotificationRaised' };
+
 export const isEntityId = (value: string) => /^[0-9a-f-]{36}$/.test(value) || /^ntf-[0-9a-f]{16}-\d+$/.test(value);
 
 const typesOf = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);

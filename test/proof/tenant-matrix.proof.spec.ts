@@ -1,7 +1,7 @@
 // Every operation of the OpenAPI document, called by organization B with organization A's ids, reads, changes and appends nothing of A.
 import { api, startTestServer, type TestServer } from '../support/test-server';
 import { EventLog } from './event-log';
-import { exampleOf, isEntityId, type Ids } from './example-values';
+import { EXAMPLE_QUERIES, exampleOf, isEntityId, type Ids } from './example-values';
 import { loadOperations, urlOf, type Operation } from './openapi-operations';
 import { createOrgFixture, type OrgFixture } from './org-fixture';
 import { FULL, SEED, random, replayHint, withSeed } from './proof-settings';
@@ -27,22 +27,24 @@ afterAll(async () => {
 
 const aValues = () => [...new Set([...Object.values(a.ids).filter(isEntityId), a.marker])];
 
-function requestOf(operation: Operation, ids: Ids, session: OrgFixture) {
+function requestOf(operation: Operation, ids: Ids, session: OrgFixture, query = '') {
   const body = operation.body ? JSON.stringify(exampleOf(operation.body, ids)) : undefined;
   const device = operation.method === 'POST' && operation.path.endsWith('/positions');
   const headers: Record<string, string> = {
     ...(operation.public && !device ? {} : { authorization: `Bearer ${device ? session.deviceToken : session.session.token}` }),
     ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
   };
-  return { method: operation.method, url: urlOf(operation, ids), headers, body };
+  return { method: operation.method, url: `${urlOf(operation, ids)}${query}`, headers, body };
 }
 
-/** All of A's ids at once, then each id of A alone among B's own (B's traveler onto A's tour, and so on). */
-function variantsOf(operation: Operation): { what: string; ids: Ids }[] {
+/** All of A's ids at once, then each id of A alone among B's own (B's traveler onto A's tour, and so on), then A's ids with each example query (A's tour as it was). */
+function variantsOf(operation: Operation): { what: string; ids: Ids; query?: string }[] {
   const all = requestOf(operation, a.ids, b);
   const used = Object.keys(a.ids).filter((key) => isEntityId(a.ids[key]) && `${all.url} ${all.body ?? ''}`.includes(a.ids[key]));
-  const variants = [{ what: `A's ${used.join(', ') || 'nothing'}`, ids: a.ids }];
+  const variants: { what: string; ids: Ids; query?: string }[] = [{ what: `A's ${used.join(', ') || 'nothing'}`, ids: a.ids }];
   if (used.length > 1) for (const key of used) variants.push({ what: `A's ${key} among B's ids`, ids: { ...b.ids, [key]: a.ids[key] } });
+  for (const param of operation.queryParams.filter((name) => name in EXAMPLE_QUERIES))
+    variants.push({ what: `A's ${used.join(', ')} with ${param}`, ids: a.ids, query: `?${param}=${encodeURIComponent(EXAMPLE_QUERIES[param])}` });
   return variants;
 }
 
@@ -69,8 +71,9 @@ describe('organization B with the ids of organization A', () => {
       const answers: Record<number, number> = {};
       for (const operation of operations) {
         const variants = variantsOf(operation);
-        for (const variant of FULL ? variants : [variants[0], ...random(operation.name).sample(variants.slice(1), 1)]) {
-          const request = requestOf(operation, variant.ids, b);
+        const queried = variants.filter((variant) => variant.query);
+        for (const variant of FULL ? variants : [variants[0], ...random(operation.name).sample(variants.slice(1).filter((variant) => !variant.query), 1), ...queried]) {
+          const request = requestOf(operation, variant.ids, b, variant.query);
           const head = log.head();
           const answer = await send(server.baseUrl, request);
           sent++;

@@ -21,3 +21,4 @@ export * from './overview';
 export * from './dashboard-map';
 export * from './comma-list';
 export * from './shared-links';
+export * from './history';

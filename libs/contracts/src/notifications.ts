@@ -1,7 +1,7 @@
 // Notifications: list and summary queries, operators' request bodies, bulk actions, and the views the API answers.
 import { z } from 'zod';
 import { MEASURES, NOTIFICATION_STATUSES, SEVERITIES, type ClosedBy, type Explanation, type Measure, type NotificationStatus, type Severity, type Unit } from '@tourops/domain';
-import type { HistoryEntry } from './tours';
+import type { HistoryEntry } from './history';
 import { commaList } from './comma-list';
 
 /** A notification id as the monitor derives it: 'ntf-{16 hex digits}-{occurrence}'. */

@@ -17,6 +17,7 @@ import {
   type FlightDetails,
 } from '@tourops/domain';
 import { commaList } from './comma-list';
+import type { HistoryEntry } from './history';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const calendarDate = z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD.');
@@ -210,16 +211,6 @@ export interface TourView extends TourSummaryView {
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
-}
-
-/** One event of an entity's stream as its history shows it (GET …/history). */
-export interface HistoryEntry {
-  type: string;
-  revision: number;
-  position: string;
-  occurredAt: string;
-  actor: string;
-  data: unknown;
 }
 
 export type TourHistoryEntry = HistoryEntry;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TOUR_PERIODS, isCalendarDate, type DuplicateReason, type TravelerDetails } from '@tourops/domain';
 import type { Problem } from './problem';
-import type { HistoryEntry } from './tours';
+import type { HistoryEntry } from './history';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const calendarDate = z.string().trim().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD.');

@@ -3,7 +3,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, P
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { changeFieldStaffBody, daysOffBody, fieldStaffListQuery, registerFieldStaffBody, scheduleQuery } from '@tourops/contracts';
+import { changeFieldStaffBody, daysOffBody, fieldStaffListQuery, historyQuery, registerFieldStaffBody, scheduleQuery, type HistoryFilter } from '@tourops/contracts';
 import { Clock } from '@tourops/runtime';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
@@ -55,8 +55,8 @@ export class FieldStaffController {
   }
 
   @Get(':staffId/history')
-  history(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string) {
-    return this.queryBus.execute(new GetFieldStaffHistoryQuery(caller.orgId, staffId));
+  history(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string, @Query(validQuery(historyQuery)) filter: HistoryFilter) {
+    return this.queryBus.execute(new GetFieldStaffHistoryQuery(caller.orgId, staffId, filter));
   }
 
   @Get(':staffId/schedule')

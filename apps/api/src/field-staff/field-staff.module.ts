@@ -1,5 +1,6 @@
 // Field staff: members, days off, assignments with warnings and overrides, schedules, a tour's staff.
 import { Module } from '@nestjs/common';
+import { HistoryModule } from '../history/history.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AssignmentsController } from './assignments.controller';
 import { AssignFieldStaffHandler } from './commands/assign-field-staff.command';
@@ -22,7 +23,7 @@ const FIELD_STAFF_COMMAND_HANDLERS = [
 ];
 
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, HistoryModule],
   controllers: [FieldStaffController, AssignmentsController],
   providers: [FieldStaffStream, ...FIELD_STAFF_COMMAND_HANDLERS, ...FIELD_STAFF_QUERY_HANDLERS],
 })

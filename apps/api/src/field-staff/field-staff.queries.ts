@@ -1,14 +1,14 @@
 // Field staff queries, answered from the field-staff read model (joined with tours), and the history from the member's stream.
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { fieldStaffStreamName, normalizeName, type FieldStaffRole } from '@tourops/domain';
-import type { EventStore } from '@tourops/event-store';
+import { normalizeName, type FieldStaffRole } from '@tourops/domain';
 import type { Filter, ReadStore } from '@tourops/read-store';
 import { FIELD_STAFF_COLLECTION, TOURS_COLLECTION, type FieldStaffDocument, type TourDocument } from '@tourops/projections';
-import type { FieldStaffHistoryEntry, FieldStaffSummaryView, FieldStaffView, Page, ScheduleEntryView, TourStaffMemberView } from '@tourops/contracts';
-import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import type { FieldStaffHistoryEntry, HistoryFilter, FieldStaffSummaryView, FieldStaffView, Page, ScheduleEntryView, TourStaffMemberView } from '@tourops/contracts';
+import { READ_STORE } from '@tourops/runtime';
 import { afterCursor, encodeCursor, escapeRegex } from '../shared/list-paging';
-import { streamHistory } from '../shared/stream-history';
+import { fieldStaffHistory } from '../history/history-subjects';
+import { HistoryPresenter } from '../history/history.presenter';
 import { FIELD_STAFF_LIST_PROJECTION, toAssignmentView, toFieldStaffSummaryView, toFieldStaffView, toTourStaffMemberView } from './field-staff-views';
 
 export interface FieldStaffListCriteria {
@@ -49,6 +49,7 @@ export class GetFieldStaffHistoryQuery extends Query<FieldStaffHistoryEntry[]> {
   constructor(
     readonly orgId: string,
     readonly staffId: string,
+    readonly filter: HistoryFilter = {},
   ) {
     super();
   }
@@ -115,13 +116,13 @@ export class GetFieldStaffHandler implements IQueryHandler<GetFieldStaffQuery> {
   }
 }
 
-/** The audit trail is the member's stream itself: every event, overrides included, as it was recorded. */
+/** The audit trail is the member's stream itself: every event, overrides included, presented in words. */
 @QueryHandler(GetFieldStaffHistoryQuery)
 export class GetFieldStaffHistoryHandler implements IQueryHandler<GetFieldStaffHistoryQuery> {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(private readonly history: HistoryPresenter) {}
 
-  async execute({ orgId, staffId }: GetFieldStaffHistoryQuery): Promise<FieldStaffHistoryEntry[]> {
-    return streamHistory(this.eventStore, fieldStaffStreamName(orgId, staffId), 'Field staff member not found.');
+  execute({ orgId, staffId, filter }: GetFieldStaffHistoryQuery): Promise<FieldStaffHistoryEntry[]> {
+    return this.history.present(orgId, fieldStaffHistory(orgId, staffId), filter);
   }
 }
 

@@ -9,7 +9,7 @@ export const FIELD_STAFF_ROUTES: Route[] = [
   { method: 'patch', path: '/api/field-staff/{staffId}', summary: 'Change contact details, roles, languages or licences (If-Match: revision)', body: changeFieldStaffBody },
   { method: 'put', path: '/api/field-staff/{staffId}/days-off', summary: 'Replace the member’s days off', body: daysOffBody },
   { method: 'delete', path: '/api/field-staff/{staffId}', summary: 'Remove a member who has no assignments left' },
-  { method: 'get', path: '/api/field-staff/{staffId}/history', summary: 'Every event of the member, overrides included, in order', query: ['minPosition'] },
+  { method: 'get', path: '/api/field-staff/{staffId}/history', summary: 'Every event of the member, overrides included, in order, in words with the fields it changed (kind, actor: comma-separated filters)', query: ['kind', 'actor', 'minPosition'] },
   {
     method: 'get',
     path: '/api/field-staff/{staffId}/schedule',

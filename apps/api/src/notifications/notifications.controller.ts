@@ -7,9 +7,11 @@ import {
   acknowledgeNotificationBody,
   bulkNotificationsBody,
   dismissNotificationBody,
+  historyQuery,
   notificationListQuery,
   notificationSummaryQuery,
   resolveNotificationBody,
+  type HistoryFilter,
 } from '@tourops/contracts';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { parseIfMatch } from '../http/if-match';
@@ -55,8 +57,8 @@ export class NotificationsController {
   }
 
   @Get(':notificationId/history')
-  history(@CurrentCaller() caller: Caller, @Param('notificationId', ParseNotificationIdPipe) notificationId: string) {
-    return this.queryBus.execute(new GetNotificationHistoryQuery(caller.orgId, notificationId));
+  history(@CurrentCaller() caller: Caller, @Param('notificationId', ParseNotificationIdPipe) notificationId: string, @Query(validQuery(historyQuery)) filter: HistoryFilter) {
+    return this.queryBus.execute(new GetNotificationHistoryQuery(caller.orgId, notificationId, filter));
   }
 
   @Post(':notificationId/read')

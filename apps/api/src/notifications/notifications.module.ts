@@ -1,5 +1,6 @@
 // Notifications: what the monitor raised, as operators list, read, acknowledge, resolve and dismiss it.
 import { Module } from '@nestjs/common';
+import { HistoryModule } from '../history/history.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AcknowledgeNotificationHandler } from './commands/acknowledge-notification.command';
 import { BulkNotificationsHandler } from './commands/bulk-notifications.command';
@@ -19,7 +20,7 @@ const NOTIFICATION_COMMAND_HANDLERS = [
 ];
 
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, HistoryModule],
   controllers: [NotificationsController],
   providers: [NotificationStream, ...NOTIFICATION_COMMAND_HANDLERS, ...NOTIFICATION_QUERY_HANDLERS],
 })

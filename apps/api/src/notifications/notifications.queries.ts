@@ -1,14 +1,14 @@
 // Notification queries, answered from the notifications read model, and the history from the notification's stream.
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { NOTIFICATION_STATUSES, SEVERITIES, notificationStreamName, type Measure, type NotificationStatus, type Severity } from '@tourops/domain';
-import type { EventStore } from '@tourops/event-store';
+import { NOTIFICATION_STATUSES, SEVERITIES, type Measure, type NotificationStatus, type Severity } from '@tourops/domain';
 import type { Filter, ReadStore } from '@tourops/read-store';
 import { NOTIFICATIONS_COLLECTION, type NotificationDocument } from '@tourops/projections';
-import type { NotificationHistoryEntry, NotificationSummary, NotificationView, Page } from '@tourops/contracts';
-import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import type { HistoryFilter, NotificationHistoryEntry, NotificationSummary, NotificationView, Page } from '@tourops/contracts';
+import { READ_STORE } from '@tourops/runtime';
 import { afterCursor, encodeCursor } from '../shared/list-paging';
-import { streamHistory } from '../shared/stream-history';
+import { notificationHistory } from '../history/history-subjects';
+import { HistoryPresenter } from '../history/history.presenter';
 import { NOTIFICATION_PROJECTION, toNotificationView } from './notification-views';
 
 export interface NotificationListCriteria {
@@ -52,6 +52,7 @@ export class GetNotificationHistoryQuery extends Query<NotificationHistoryEntry[
   constructor(
     readonly orgId: string,
     readonly notificationId: string,
+    readonly filter: HistoryFilter = {},
   ) {
     super();
   }
@@ -126,10 +127,10 @@ export class GetNotificationHandler implements IQueryHandler<GetNotificationQuer
 /** The audit trail is the notification's stream: what the monitor decided and what operators did, with who and when. */
 @QueryHandler(GetNotificationHistoryQuery)
 export class GetNotificationHistoryHandler implements IQueryHandler<GetNotificationHistoryQuery> {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(private readonly history: HistoryPresenter) {}
 
-  execute({ orgId, notificationId }: GetNotificationHistoryQuery): Promise<NotificationHistoryEntry[]> {
-    return streamHistory(this.eventStore, notificationStreamName(orgId, notificationId), 'Notification not found.');
+  execute({ orgId, notificationId, filter }: GetNotificationHistoryQuery): Promise<NotificationHistoryEntry[]> {
+    return this.history.present(orgId, notificationHistory(orgId, notificationId), filter);
   }
 }
 

@@ -1,4 +1,4 @@
-// HTTP routes of tours: create, list, read, change, status, soft delete, restore, history.
+// HTTP routes of tours: create, list, read (now or as it was), change, status, soft delete, restore, history.
 import { Body, Controller, Delete, Get, Headers, HttpCode, HttpException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -8,9 +8,13 @@ import {
   changeTourStatusBody,
   copyTourBody,
   createTourBody,
+  historyQuery,
+  type HistoryFilter,
   saveAsTemplateBody,
   shiftTourBody,
+  tourAsOfQuery,
   tourListQuery,
+  type TourAsOfQuery,
   undoBody,
   wizardStepBody,
 } from '@tourops/contracts';
@@ -28,6 +32,7 @@ import { ReachWizardStepCommand } from './commands/reach-wizard-step.command';
 import { RestoreTourCommand } from './commands/restore-tour.command';
 import { ShiftTourCommand } from './commands/shift-tour.command';
 import { UndoTourChangesCommand } from './commands/undo-tour-changes.command';
+import { GetTourAsOfQuery } from './tour-time-travel';
 import { GetTourHistoryQuery, GetTourQuery, ListToursQuery, type TourListCriteria } from './tours.queries';
 
 type ListQuery = z.output<typeof tourListQuery>;
@@ -77,15 +82,22 @@ export class ToursController {
   }
 
   @Get(':tourId')
-  async get(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string, @Res({ passthrough: true }) reply: FastifyReply) {
+  async get(
+    @CurrentCaller() caller: Caller,
+    @Param('tourId', ParseIdPipe) tourId: string,
+    @Query(validQuery(tourAsOfQuery)) query: TourAsOfQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (query.asOf !== undefined) return this.queryBus.execute(new GetTourAsOfQuery(caller.orgId, tourId, { asOf: query.asOf }));
+    if (query.revision !== undefined) return this.queryBus.execute(new GetTourAsOfQuery(caller.orgId, tourId, { revision: query.revision }));
     const tour = await this.queryBus.execute(new GetTourQuery(caller.orgId, tourId));
     void reply.header('ETag', `"${tour.revision}"`);
     return tour;
   }
 
   @Get(':tourId/history')
-  history(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string) {
-    return this.queryBus.execute(new GetTourHistoryQuery(caller.orgId, tourId));
+  history(@CurrentCaller() caller: Caller, @Param('tourId', ParseIdPipe) tourId: string, @Query(validQuery(historyQuery)) filter: HistoryFilter) {
+    return this.queryBus.execute(new GetTourHistoryQuery(caller.orgId, tourId, filter));
   }
 
   @Patch(':tourId')

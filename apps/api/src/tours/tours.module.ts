@@ -1,5 +1,6 @@
 // The tours slice of the API: tours, their days and segments, one command module a verb, run on the tour's stream.
 import { Module } from '@nestjs/common';
+import { HistoryModule } from '../history/history.module';
 import { TourCalendarReader } from './tour-calendar.reader';
 import { PlacesModule } from '../places/places.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -26,6 +27,7 @@ import { UndoTourChangesHandler } from './commands/undo-tour-changes.command';
 import { DaysController } from './days.controller';
 import { SegmentsController } from './segments.controller';
 import { ToursController } from './tours.controller';
+import { GetTourAsOfHandler } from './tour-time-travel';
 import { TOUR_QUERY_HANDLERS } from './tours.queries';
 import { TourStream } from './tours.stream';
 
@@ -53,8 +55,8 @@ const TOUR_COMMAND_HANDLERS = [
 ];
 
 @Module({
-  imports: [SettingsModule, PlacesModule],
+  imports: [SettingsModule, PlacesModule, HistoryModule],
   controllers: [ToursController, DaysController, SegmentsController],
-  providers: [TourStream, TourCalendarReader, ...TOUR_COMMAND_HANDLERS, ...TOUR_QUERY_HANDLERS],
+  providers: [TourStream, TourCalendarReader, ...TOUR_COMMAND_HANDLERS, ...TOUR_QUERY_HANDLERS, GetTourAsOfHandler],
 })
 export class ToursModule {}

@@ -1,14 +1,14 @@
-// Tour queries, answered from the tours read model (and the history from the tour's own stream).
+// Tour queries, answered from the tours read model (and the history, presented, from the tour's own stream).
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { tourStreamName, type TourPeriod } from '@tourops/domain';
-import type { EventStore } from '@tourops/event-store';
+import type { TourPeriod } from '@tourops/domain';
 import type { ReadStore, Filter } from '@tourops/read-store';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
-import type { Page, TourHistoryEntry, TourSummaryView, TourView } from '@tourops/contracts';
-import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import type { HistoryFilter, Page, TourHistoryEntry, TourSummaryView, TourView } from '@tourops/contracts';
+import { READ_STORE } from '@tourops/runtime';
 import { afterCursor, encodeCursor, escapeRegex } from '../shared/list-paging';
-import { streamHistory } from '../shared/stream-history';
+import { tourHistory } from '../history/history-subjects';
+import { HistoryPresenter } from '../history/history.presenter';
 import { TourCalendarReader } from './tour-calendar.reader';
 import { SUMMARY_PROJECTION, toTourSummaryView, toTourView } from './tour-views';
 
@@ -59,6 +59,7 @@ export class GetTourHistoryQuery extends Query<TourHistoryEntry[]> {
   constructor(
     readonly orgId: string,
     readonly tourId: string,
+    readonly filter: HistoryFilter = {},
   ) {
     super();
   }
@@ -111,10 +112,10 @@ export class GetTourHandler implements IQueryHandler<GetTourQuery> {
 /** The audit trail is the tour's stream itself: every event, in order, as it was recorded. */
 @QueryHandler(GetTourHistoryQuery)
 export class GetTourHistoryHandler implements IQueryHandler<GetTourHistoryQuery> {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(private readonly history: HistoryPresenter) {}
 
-  async execute({ orgId, tourId }: GetTourHistoryQuery): Promise<TourHistoryEntry[]> {
-    return streamHistory(this.eventStore, tourStreamName(orgId, tourId), 'Tour not found.');
+  execute({ orgId, tourId, filter }: GetTourHistoryQuery): Promise<TourHistoryEntry[]> {
+    return this.history.present(orgId, tourHistory(orgId, tourId), filter);
   }
 }
 

@@ -3,7 +3,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Q
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { changeTravelerBody, createTravelerBody, importTravelersBody, travelerExportQuery, travelerListQuery } from '@tourops/contracts';
+import { changeTravelerBody, createTravelerBody, historyQuery, importTravelersBody, travelerExportQuery, travelerListQuery, type HistoryFilter } from '@tourops/contracts';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
@@ -100,8 +100,8 @@ export class TravelersController {
   }
 
   @Get(':travelerId/history')
-  history(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string) {
-    return this.queryBus.execute(new GetTravelerHistoryQuery(caller.orgId, caller.role, travelerId));
+  history(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Query(validQuery(historyQuery)) filter: HistoryFilter) {
+    return this.queryBus.execute(new GetTravelerHistoryQuery(caller.orgId, caller.role, travelerId, filter));
   }
 
   @Get(':travelerId/tours')

@@ -1,5 +1,6 @@
 // Travelers: register, change, search, import and export, and tour manifests.
 import { Module } from '@nestjs/common';
+import { HistoryModule } from '../history/history.module';
 import { AssignTravelerToTourHandler } from './commands/assign-traveler-to-tour.command';
 import { ChangeTravelerDetailsHandler } from './commands/change-traveler-details.command';
 import { ImportTravelersHandler } from './commands/import-travelers.command';
@@ -28,6 +29,7 @@ const TRAVELER_COMMAND_HANDLERS = [
 ];
 
 @Module({
+  imports: [HistoryModule],
   controllers: [TravelersController, TourManifestController],
   providers: [ImportBodyLimit, TravelerDirectory, TourCalendarReader, TourRosterReader, TravelerStream, ...TRAVELER_COMMAND_HANDLERS, ...TRAVELER_QUERY_HANDLERS, GetTourManifestHandler],
 })

@@ -1,22 +1,22 @@
 // Traveler queries: the list, one traveler, their history (from their stream), their tours (from the tours read model), the CSV export and the import preview.
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { travelerStreamName } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
-import type { ImportPreview, ImportRowStatus, Page, Role, TravelerHistoryEntry, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
+import type { HistoryFilter, ImportPreview, ImportRowStatus, Page, Role, TravelerHistoryEntry, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
 import { Clock, EVENT_STORE, READ_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 import { encodeCursor } from '../shared/list-paging';
-import { streamHistory } from '../shared/stream-history';
+import { travelerHistory } from '../history/history-subjects';
+import { HistoryPresenter } from '../history/history.presenter';
 import { toCsv } from './csv/csv-writer';
 import { TRAVELER_CSV_COLUMNS, travelerToRow } from './csv/traveler-csv-columns';
 import { TourRosterReader } from './tour-roster.reader';
 import { TravelerDirectory } from './traveler-directory';
 import { countBy, planTravelerImport } from './traveler-import-plan';
 import { cursorCondition, filterConditions, sortOf, sortSpec, type TravelerFilters } from './traveler-search';
-import { maskedEventData, toTravelerView } from './traveler-views';
+import { maskedEventData, seesPassportNumbers, toTravelerView } from './traveler-views';
 import { TravelerStream } from './travelers.stream';
 
 export const TRAVELER_VIEW_PROJECTION = { searchText: 0, _position: 0 } as const;
@@ -48,6 +48,7 @@ export class GetTravelerHistoryQuery extends Query<TravelerHistoryEntry[]> {
     readonly orgId: string,
     readonly role: Role,
     readonly travelerId: string,
+    readonly filter: HistoryFilter = {},
   ) {
     super();
   }
@@ -120,10 +121,10 @@ export class GetTravelerHandler implements IQueryHandler<GetTravelerQuery> {
 /** The audit trail is the traveler's stream: every event as recorded, passport numbers masked for non-admins. */
 @QueryHandler(GetTravelerHistoryQuery)
 export class GetTravelerHistoryHandler implements IQueryHandler<GetTravelerHistoryQuery> {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(private readonly history: HistoryPresenter) {}
 
-  async execute({ orgId, role, travelerId }: GetTravelerHistoryQuery): Promise<TravelerHistoryEntry[]> {
-    return streamHistory(this.eventStore, travelerStreamName(orgId, travelerId), 'Traveler not found.', (data) => maskedEventData(data, role));
+  execute({ orgId, role, travelerId, filter }: GetTravelerHistoryQuery): Promise<TravelerHistoryEntry[]> {
+    return this.history.present(orgId, travelerHistory(orgId, travelerId, seesPassportNumbers(role), (data) => maskedEventData(data, role)), filter);
   }
 }
 

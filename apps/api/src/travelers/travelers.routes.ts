@@ -30,7 +30,7 @@ export const TRAVELER_ROUTES: Route[] = [
   { method: 'patch', path: '/api/travelers/{travelerId}', summary: 'Change a traveler’s details (If-Match: revision)', body: changeTravelerBody },
   { method: 'delete', path: '/api/travelers/{travelerId}', summary: 'Remove the traveler (soft)' },
   { method: 'post', path: '/api/travelers/{travelerId}/restore', summary: 'Restore a removed traveler' },
-  { method: 'get', path: '/api/travelers/{travelerId}/history', summary: 'Every event of the traveler, in order', query: ['minPosition'] },
+  { method: 'get', path: '/api/travelers/{travelerId}/history', summary: 'Every event of the traveler, in order, in words with the fields it changed (kind, actor: comma-separated filters)', query: ['kind', 'actor', 'minPosition'] },
   { method: 'get', path: '/api/travelers/{travelerId}/tours', summary: 'The traveler’s tours, upcoming and past', query: ['minPosition'] },
   { method: 'post', path: '/api/travelers/{travelerId}/tours/{tourId}', summary: 'Put the traveler on a tour of the organization (409 for a deleted tour)' },
   { method: 'delete', path: '/api/travelers/{travelerId}/tours/{tourId}', summary: 'Take the traveler off a tour' },

@@ -1,5 +1,6 @@
 // The tours read model: one document per tour serving the list, the deleted list and the details.
 import { TOUR_EVENT_TYPES, evolveTour, upcastDay, type Tour, type TourEvent } from '@tourops/domain';
+import type { RecordedEvent } from '@tourops/event-store';
 import { auditFields, evolveThrough, type AuditFields, type BatchFold, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const TOURS_COLLECTION = 'tours';
@@ -90,3 +91,10 @@ export const toursProjection: DocumentProjection = {
     { name: 'by_deleted_title', keys: { deleted: 1, titleKey: 1, _id: 1 } },
   ],
 };
+
+/** The document the read model holds after these events of one tour's stream, in order: how a tour is read as it was. */
+export function tourDocumentAfter(events: readonly RecordedEvent[]): TourDocument | PurgedTourDocument | null {
+  let state: TourFoldState | null = null;
+  for (const event of events) state = tourFold.evolve(state, event);
+  return state === null ? null : (tourFold.store(state) as unknown as TourDocument | PurgedTourDocument);
+}

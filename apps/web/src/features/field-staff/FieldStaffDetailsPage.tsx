@@ -10,10 +10,11 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
 import { useGetFieldStaffQuery } from './fieldStaffApi';
-import { StaffHistorySection } from './StaffHistorySection';
+import { StaffHistoryOverride } from './StaffHistoryOverride';
 import { StaffSchedule } from './StaffSchedule';
 import { fullName, LICENCE_LABELS, ROLE_LABELS } from './staffLabels';
 import './fieldStaff.css';
+import { HistoryPanel } from '../history/HistoryPanel';
 
 export function FieldStaffDetailsPage() {
   const { id = '' } = useParams();
@@ -93,7 +94,7 @@ function MemberDetails({ member }: { member: FieldStaffView }) {
         </Card>
       </div>
       <StaffSchedule staffId={member.id} />
-      <StaffHistorySection staffId={member.id} />
+      <HistoryPanel entity="field-staff" id={member.id} testId="staff-history" entryTestId="staff-history-entry" extra={(entry) => <StaffHistoryOverride entry={entry} />} />
     </main>
   );
 }

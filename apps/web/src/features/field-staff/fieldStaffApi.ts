@@ -1,9 +1,8 @@
-// The field staff endpoints: members, days off, schedules, history, a tour's staff, assigning and unassigning.
+// The field staff endpoints: members, days off, schedules, a tour's staff, assigning and unassigning (the history: features/history).
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type {
   AssignFieldStaffBody,
   ChangeFieldStaffBody,
-  FieldStaffHistoryEntry,
   FieldStaffRoleName,
   FieldStaffSummaryView,
   FieldStaffView,
@@ -48,10 +47,6 @@ export const fieldStaffApi = api.injectEndpoints({
       queryFn: (id, { getState }, _extra, baseQuery) => projectedRead<FieldStaffView>(baseQuery, getState(), `field-staff/${id}`),
       providesTags: (_member, _error, id) => [staffTag(id)],
     }),
-    getFieldStaffHistory: build.query<FieldStaffHistoryEntry[], string>({
-      query: (id) => `field-staff/${id}/history`,
-      providesTags: (_history, _error, id) => [staffTag(id)],
-    }),
     getSchedule: build.query<ScheduleEntryView[], { staffId: string; past: boolean }>({
       queryFn: ({ staffId, past }, { getState }, _extra, baseQuery) => projectedRead<ScheduleEntryView[]>(baseQuery, getState(), `field-staff/${staffId}/schedule`, { past: past ? 'true' : undefined }),
       providesTags: (_schedule, _error, { staffId }) => [staffTag(staffId)],
@@ -90,7 +85,6 @@ export const fieldStaffApi = api.injectEndpoints({
 export const {
   useListFieldStaffQuery,
   useGetFieldStaffQuery,
-  useGetFieldStaffHistoryQuery,
   useGetScheduleQuery,
   useGetTourStaffQuery,
   useRegisterFieldStaffMutation,

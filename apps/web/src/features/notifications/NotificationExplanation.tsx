@@ -1,25 +1,12 @@
 // Why a notification is at its level: the reading with its unit, time and provider, the threshold it reached, and its history.
-import { Spinner, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { formatValue } from '@tourops/domain';
 import type { NotificationView } from '@tourops/contracts';
 import { formatInstant } from '../../shared/format';
-import { useGetNotificationHistoryQuery } from './notificationsApi';
-
-const EVENT_TEXT: Record<string, string> = {
-  NotificationRaised: 'Raised',
-  NotificationEscalated: 'Escalated',
-  NotificationEased: 'Back to normal once',
-  NotificationEasingInterrupted: 'Above normal again',
-  NotificationRead: 'Read',
-  NotificationAcknowledged: 'Acknowledged',
-  NotificationResolved: 'Resolved',
-  NotificationDismissed: 'Dismissed',
-  NotificationExpired: 'Expired',
-};
+import { HistoryPanel } from '../history/HistoryPanel';
 
 export function NotificationExplanation({ notification }: { notification: NotificationView }) {
   const { reading, threshold, settingsRevision } = notification.explanation;
-  const { data: history, isLoading } = useGetNotificationHistoryQuery(notification.id);
   return (
     <div className="notification-explanation" data-testid="notification-explanation">
       <p>
@@ -37,19 +24,7 @@ export function NotificationExplanation({ notification }: { notification: Notifi
       </p>
       {notification.reason && <p>Dismissed: {notification.reason}</p>}
       {notification.note && !notification.reason && <p>Note: {notification.note}</p>}
-      {isLoading ? (
-        <Spinner size={16} />
-      ) : (
-        <ol className="notification-history" data-testid="notification-history">
-          {(history ?? []).map((entry) => (
-            <li key={entry.revision} data-testid="notification-history-entry">
-              {formatInstant(entry.occurredAt)}: {EVENT_TEXT[entry.type] ?? entry.type} by {entry.actor}
-              {typeof (entry.data as { note?: unknown }).note === 'string' ? ` (${(entry.data as { note: string }).note})` : ''}
-              {typeof (entry.data as { reason?: unknown }).reason === 'string' ? ` (${(entry.data as { reason: string }).reason})` : ''}
-            </li>
-          ))}
-        </ol>
-      )}
+      <HistoryPanel entity="notifications" id={notification.id} testId="notification-history" entryTestId="notification-history-entry" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The notifications endpoints: the inbox with its filters, the summary for the badge, one notification's history, the actions.
-import type { BulkNotificationsResult, NotificationAction, NotificationHistoryEntry, NotificationSummary, NotificationView, Page, WriteResult } from '@tourops/contracts';
+import type { BulkNotificationsResult, NotificationAction, NotificationSummary, NotificationView, Page, WriteResult } from '@tourops/contracts';
 import { api, LIST } from '../../app/api';
 
 export const NOTIFICATION_PAGE_SIZE = 50;
@@ -30,10 +30,6 @@ export const notificationsApi = api.injectEndpoints({
       query: () => 'notifications/summary',
       providesTags: [LIST_TAG],
     }),
-    getNotificationHistory: build.query<NotificationHistoryEntry[], string>({
-      query: (id) => `notifications/${id}/history`,
-      providesTags: (_history, _error, id) => [notificationTag(id)],
-    }),
     actOnNotification: build.mutation<WriteResult, { id: string; action: NotificationAction; note?: string; reason?: string }>({
       query: ({ id, action, note, reason }) => ({ url: `notifications/${id}/${action}`, method: 'POST', body: action === 'dismiss' ? { reason } : note ? { note } : undefined }),
       invalidatesTags: (_result, _error, { id }) => [LIST_TAG, notificationTag(id)],
@@ -45,4 +41,4 @@ export const notificationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListNotificationsQuery, useGetNotificationQuery, useGetNotificationSummaryQuery, useGetNotificationHistoryQuery, useActOnNotificationMutation, useActOnNotificationsMutation } = notificationsApi;
+export const { useListNotificationsQuery, useGetNotificationQuery, useGetNotificationSummaryQuery, useActOnNotificationMutation, useActOnNotificationsMutation } = notificationsApi;

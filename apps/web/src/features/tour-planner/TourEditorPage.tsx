@@ -1,10 +1,12 @@
-// /tours/edit/{id}: the planner. Details, status, days beside their segments and timelines, drag and drop, autosave, undo, manifest, staff, live.
+// /tours/edit/{id}: the planner. Details, status, days beside their segments and timelines, drag and drop, autosave, undo, manifest, staff, live, time travel and history.
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { CalendarIcon, DuplicateIcon, StepChartIcon } from '@blueprintjs/icons';
 import type { TourView } from '@tourops/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateRange } from '../../shared/format';
 import { TourStaffPanel } from '../field-staff/TourStaffPanel';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { TourTimeTravel } from '../history/TourTimeTravel';
 import { TourManifestPanel } from '../travelers/TourManifestPanel';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanPlanTours } from '../session/permissions';
@@ -23,7 +25,6 @@ import { PlannerDayCard } from './PlannerDayCard';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton';
 import { SaveStatus } from './SaveStatus';
 import { TourDetailsSection } from './TourDetailsSection';
-import { TourHistorySection } from './TourHistorySection';
 import { TourLoadProblem } from './TourLoadProblem';
 import { TourPlanner } from './TourPlanner';
 import { TourStatusPanel } from './TourStatusPanel';
@@ -114,7 +115,8 @@ function TourEditor() {
       {!tour.template && <TourManifestPanel tourId={tour.id} editable={canPlan && !tour.deleted} />}
       <TourStaffPanel tourId={tour.id} editable={canPlan && !tour.deleted && !tour.template} />
 
-      <TourHistorySection tourId={tour.id} />
+      <TourTimeTravel tour={tour} />
+      <HistoryPanel entity="tours" id={tour.id} defaultOpen={false} testId="tour-history" />
     </main>
   );
 }

@@ -1,5 +1,5 @@
-// The tours endpoints every tour page shares: the lists, one tour, its history, delete, restore and purge.
-import type { Page, TourHistoryEntry, TourSummaryView, TourView, WriteResult } from '@tourops/contracts';
+// The tours endpoints every tour page shares: the lists, one tour, delete, restore and purge (the history: features/history).
+import type { Page, TourSummaryView, TourView, WriteResult } from '@tourops/contracts';
 import { api, DELETED_TOUR_LIST, TOUR_LIST } from '../../app/api';
 
 export const TOUR_PAGE_SIZE = 50;
@@ -54,10 +54,6 @@ export const toursApi = api.injectEndpoints({
       query: (id) => tours(`/${id}`),
       providesTags: (_tour, _error, id) => [tourTag(id)],
     }),
-    getTourHistory: build.query<TourHistoryEntry[], string>({
-      query: (id) => tours(`/${id}/history`),
-      providesTags: (_history, _error, id) => [historyTag(id)],
-    }),
     deleteTour: build.mutation<WriteResult, string>({
       query: (tourId) => ({ url: tours(`/${tourId}`), method: 'DELETE' }),
       invalidatesTags: (_result, _error, tourId) => touched(tourId),
@@ -78,7 +74,6 @@ export const {
   useListToursQuery,
   useListDeletedToursQuery,
   useGetTourQuery,
-  useGetTourHistoryQuery,
   useDeleteTourMutation,
   useRestoreTourMutation,
   usePurgeTourMutation,

@@ -9,10 +9,10 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
 import { countryName } from './countries';
-import { TravelerHistory } from './TravelerHistory';
 import { RemoveTravelerButton, RestoreTravelerButton } from './TravelerRemoval';
 import { useGetTravelerQuery, useGetTravelerToursQuery } from './travelersApi';
 import './travelers.css';
+import { HistoryPanel } from '../history/HistoryPanel';
 
 export function TravelerDetailsPage() {
   const { id = '' } = useParams();
@@ -83,7 +83,7 @@ function TravelerDetails({ traveler }: { traveler: TravelerView }) {
         </Card>
         <TravelerTours travelerId={traveler.id} />
       </div>
-      <TravelerHistory travelerId={traveler.id} />
+      <HistoryPanel entity="travelers" id={traveler.id} testId="traveler-history" entryTestId="traveler-history-entry" />
     </main>
   );
 }

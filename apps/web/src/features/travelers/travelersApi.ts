@@ -1,4 +1,4 @@
-// The travelers endpoints: list, one traveler, history, tours, manifests, writes, CSV preview, import and export.
+// The travelers endpoints: list, one traveler, tours, manifests, writes, CSV preview, import and export (the history: features/history).
 import type {
   ChangeTravelerBody,
   CreateTravelerBody,
@@ -6,7 +6,6 @@ import type {
   ImportResult,
   Page,
   TourManifestView,
-  TravelerHistoryEntry,
   TravelerToursView,
   TravelerView,
   WriteResult,
@@ -55,10 +54,6 @@ export const travelersApi = api.injectEndpoints({
       query: (id) => `travelers/${id}`,
       providesTags: (_traveler, _error, id) => [travelerTag(id)],
     }),
-    getTravelerHistory: build.query<TravelerHistoryEntry[], string>({
-      query: (id) => `travelers/${id}/history`,
-      providesTags: (_history, _error, id) => [travelerTag(id)],
-    }),
     getTravelerTours: build.query<TravelerToursView, string>({
       query: (id) => `travelers/${id}/tours`,
       providesTags: (_tours, _error, id) => [travelerTag(id), { type: 'Tour', id: LIST }],
@@ -105,7 +100,6 @@ export const travelersApi = api.injectEndpoints({
 export const {
   useListTravelersQuery,
   useGetTravelerQuery,
-  useGetTravelerHistoryQuery,
   useGetTravelerToursQuery,
   useGetTourManifestQuery,
   useCreateTravelerMutation,

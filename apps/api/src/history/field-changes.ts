@@ -1,0 +1,66 @@
+// The fields an event changed: two states of an entity compared leaf by leaf, lists of things with ids matched by id.
+import type { FieldChange } from '@tourops/contracts';
+
+type Plain = Record<string, unknown>;
+
+const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+type Thing = Plain & { id?: string; assignmentId?: string };
+/** Things of a list are told apart by their id (an assignment by its assignmentId). */
+const idOf = (thing: Thing): string => String(thing.id ?? thing.assignmentId);
+const hasId = (value: unknown): value is Thing => isPlain(value) && (typeof value.id === 'string' || typeof value.assignmentId === 'string');
+const isListOfThings = (value: unknown): value is Thing[] => Array.isArray(value) && value.length > 0 && value.every(hasId);
+const IDS = new Set(['id', 'assignmentId', 'notificationId', 'orgId']);
+
+/** How a thing of a list is named in a field path: its date and title, an assignment's role and start, or its id. */
+function labelOf(thing: Thing): string {
+  const named = [thing.date, thing.title].filter((part): part is string => typeof part === 'string' && part !== '');
+  if (named.length > 0) return named.join(' ');
+  const assignment = [thing.role, typeof thing.from === 'string' ? `from ${thing.from.slice(0, 10)}` : undefined].filter((part) => typeof part === 'string');
+  return assignment.length > 0 ? assignment.join(' ') : idOf(thing);
+}
+
+const join = (path: string, key: string) => (path === '' ? key : `${path} › ${key}`);
+const same = (before: unknown, after: unknown) => JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
+
+/** Unchanged parts are the same objects (evolve copies only what an event changes): skipped without a look inside. */
+function compare(path: string, before: unknown, after: unknown, into: FieldChange[]): void {
+  if (Object.is(before, after)) return;
+  if (isPlain(before) && isPlain(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) if (!IDS.has(key)) compare(join(path, key), before[key], after[key], into);
+    return;
+  }
+  if ((isListOfThings(before) || isListOfThings(after)) && Array.isArray(before) && Array.isArray(after)) {
+    compareThings(path, before as Thing[], after as Thing[], into);
+    return;
+  }
+  if (same(before, after)) return;
+  into.push({ field: path, before: before ?? null, after: after ?? null });
+}
+
+/** Things added, removed and changed, by id; a change of order alone is one change of the list's order. */
+function compareThings(path: string, before: Thing[], after: Thing[], into: FieldChange[]): void {
+  const earlier = new Map(before.map((thing) => [idOf(thing), thing]));
+  const later = new Map(after.map((thing) => [idOf(thing), thing]));
+  for (const thing of before) if (!later.has(idOf(thing))) into.push({ field: join(path, labelOf(thing)), before: thing, after: null });
+  for (const thing of after) {
+    const previous = earlier.get(idOf(thing));
+    if (!previous) into.push({ field: join(path, labelOf(thing)), before: null, after: thing });
+    else compare(join(path, labelOf(previous)), previous, thing, into);
+  }
+  const kept = (list: Thing[], other: Map<string, unknown>) => list.filter((thing) => other.has(idOf(thing))).map(idOf);
+  const [orderBefore, orderAfter] = [kept(before, later), kept(after, earlier)];
+  if (!same(orderBefore, orderAfter)) {
+    const titles = (ids: string[], things: Map<string, Thing>) => ids.map((id) => labelOf(things.get(id)!));
+    into.push({ field: join(path, 'order'), before: titles(orderBefore, earlier), after: titles(orderAfter, later) });
+  }
+}
+
+const EMPTY = new Set(['null', '""', 'false', '[]', '{}']);
+const hasValue = (change: FieldChange) => !EMPTY.has(JSON.stringify(change.after ?? null));
+
+/** The changed fields only, each with its value before and after; when the entity is new, the fields it was given a value. */
+export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
+  const changes: FieldChange[] = [];
+  compare('', before ?? {}, after ?? {}, changes);
+  return before === null || before === undefined ? changes.filter(hasValue) : changes;
+}

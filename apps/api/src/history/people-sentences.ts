@@ -1,0 +1,57 @@
+// What a traveler's or a field staff member's event says in words.
+import type { FieldStaffEvent, FieldStaffMember, Traveler, TravelerEvent } from '@tourops/domain';
+import { fieldWords, listInWords, quoted, tourWords } from './words';
+
+/** '2027-07-03T08:00:00+02:00' → '2027-07-03 08:00' (the instant as the assignment was written). */
+const instantWords = (instant: string) => instant.slice(0, 16).replace('T', ' ');
+
+const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : '');
+
+export function describeTravelerEvent(event: TravelerEvent, before: Traveler | null, after: Traveler | null, tourTitles: ReadonlyMap<string, string>): string {
+  switch (event.type) {
+    case 'TravelerRegistered':
+      return `Registered the traveler ${quoted(fullName(after))}.`;
+    case 'TravelerDetailsChanged':
+      return `Changed the ${listInWords(Object.keys(event.data.changes).map(fieldWords))} of ${quoted(fullName(before))}.`;
+    case 'TravelerAssignedToTour':
+      return `Put the traveler on ${tourWords(tourTitles.get(event.data.tourId))}.`;
+    case 'TravelerUnassignedFromTour':
+      return `Took the traveler off ${tourWords(tourTitles.get(event.data.tourId))}.`;
+    case 'TravelerRemoved':
+      return `Removed the traveler ${quoted(fullName(before))}.`;
+    case 'TravelerRestored':
+      return `Restored the traveler ${quoted(fullName(after))}.`;
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+export function describeFieldStaffEvent(event: FieldStaffEvent, before: FieldStaffMember | null, after: FieldStaffMember | null, tourTitles: ReadonlyMap<string, string>): string {
+  switch (event.type) {
+    case 'FieldStaffMemberRegistered':
+      return `Registered ${quoted(fullName(after))} as ${listInWords(event.data.roles.map(fieldWords)) || 'field staff'}.`;
+    case 'FieldStaffDetailsChanged':
+      return `Changed the ${listInWords(Object.keys(event.data.changes).map(fieldWords))} of ${quoted(fullName(before))}.`;
+    case 'DaysOffChanged': {
+      const count = event.data.daysOff.length;
+      return `Set ${count} day${count === 1 ? '' : 's'} off.`;
+    }
+    case 'FieldStaffAssigned': {
+      const { assignment } = event.data;
+      const override = assignment.override ? `, overriding: ${listInWords(assignment.override.reasons)}` : '';
+      return `Assigned as ${fieldWords(assignment.role).replace('_', ' ')} to ${tourWords(tourTitles.get(assignment.tourId))} from ${instantWords(assignment.from)} to ${instantWords(assignment.to)}${override}.`;
+    }
+    case 'FieldStaffUnassigned': {
+      const assignment = before?.assignments.find((candidate) => candidate.assignmentId === event.data.assignmentId);
+      return `Unassigned from ${tourWords(assignment ? tourTitles.get(assignment.tourId) : undefined)}.`;
+    }
+    case 'FieldStaffMemberRemoved':
+      return `Removed ${quoted(fullName(before))} from the field staff.`;
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}

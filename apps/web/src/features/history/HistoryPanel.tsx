@@ -1,0 +1,127 @@
+// The one History panel of tours, travelers, field staff and notifications: who did what and when, the fields it changed, links, filters.
+import { Button, FormGroup, HTMLSelect, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { HistoryIcon } from '@blueprintjs/icons';
+import type { HistoryEntry } from '@tourops/contracts';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toProblem } from '../../app/problem';
+import { formatInstant } from '../../shared/format';
+import { ProblemCallout } from '../../shared/ProblemCallout';
+import { useGetHistoryQuery, type HistoryEntity } from './historyApi';
+import { historyValue } from './historyValues';
+import './history.css';
+
+/** 'SegmentsRetimed' reads 'Segments retimed'. */
+const kindWords = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
+
+const RELATIONS = { cause: 'Caused by', consequence: 'Led to', 'same-correlation': 'Recorded with', tour: 'Tour' } as const;
+
+interface HistoryPanelProps {
+  entity: HistoryEntity;
+  id: string;
+  defaultOpen?: boolean;
+  testId: string;
+  entryTestId?: string;
+  /** What a page adds to an entry (a field staff member's overridden warnings). */
+  extra?: (entry: HistoryEntry) => ReactNode;
+}
+
+function Changes({ entry }: { entry: HistoryEntry }) {
+  if (entry.changes.length === 0) return null;
+  return (
+    <div className="history-changes" role="table" aria-label="Fields changed" data-testid="history-changes">
+      {entry.changes.map((change) => (
+        <div key={change.field} role="row" className="history-change">
+          <span role="rowheader" className="history-field">
+            {change.field}
+          </span>
+          <span role="cell" className="history-before">
+            {historyValue(change.before)}
+          </span>
+          <span aria-hidden="true">→</span>
+          <span role="cell" className="history-after">
+            {historyValue(change.after)}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Related({ entry, anchor }: { entry: HistoryEntry; anchor: (revision: number) => string }) {
+  if (entry.related.length === 0) return null;
+  return (
+    <p className="history-related">
+      {entry.related.map((link) => (
+        <span key={`${link.relation}-${link.eventId ?? link.href}`} className="history-link">
+          {RELATIONS[link.relation]}{' '}
+          {link.href ? <Link to={link.href}>{link.label}</Link> : link.revision !== null ? <a href={`#${anchor(link.revision)}`}>{kindWords(link.label)} (revision {link.revision})</a> : link.label}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function HistoryPanel({ entity, id, defaultOpen = true, testId, entryTestId = 'history-entry', extra }: HistoryPanelProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [kind, setKind] = useState('');
+  const [actor, setActor] = useState('');
+  const filtering = kind !== '' || actor !== '';
+  const all = useGetHistoryQuery({ entity, id }, { skip: !open });
+  const filtered = useGetHistoryQuery({ entity, id, kind, actor }, { skip: !open || !filtering });
+  const shown = filtering ? filtered : all;
+  const kinds = useMemo(() => [...new Set((all.data ?? []).map((entry) => entry.type))].sort(), [all.data]);
+  const actors = useMemo(() => [...new Map((all.data ?? []).map((entry) => [entry.actor, entry.actorName])).entries()], [all.data]);
+  const anchor = (revision: number) => `${testId}-revision-${revision}`;
+
+  return (
+    <Section className="history-panel" title="History" icon={<HistoryIcon />} collapsible collapseProps={{ isOpen: open, onToggle: () => setOpen((current) => !current) }} data-testid={testId}>
+      <SectionCard>
+        <div className="history-filters">
+          <FormGroup label="Kind" inline>
+            <HTMLSelect value={kind} onChange={(event) => setKind(event.currentTarget.value)} aria-label="Kind of change" data-testid="history-kind">
+              <option value="">Every kind</option>
+              {kinds.map((type) => (
+                <option key={type} value={type}>
+                  {kindWords(type)}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label="By" inline>
+            <HTMLSelect value={actor} onChange={(event) => setActor(event.currentTarget.value)} aria-label="Who made the change" data-testid="history-actor">
+              <option value="">Everyone</option>
+              {actors.map(([userId, name]) => (
+                <option key={userId} value={userId}>
+                  {name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        </div>
+        <ProblemCallout problem={toProblem(shown.error)} action={<Button text="Try again" onClick={() => void shown.refetch()} />} />
+        {shown.isFetching && !shown.data && <Spinner size={20} aria-label="Loading the history" />}
+        {shown.data && shown.data.length === 0 && <NonIdealState title="No changes match" description="Choose another kind or person." layout="horizontal" />}
+        {shown.data && shown.data.length > 0 && (
+          <ol className="history-entries">
+            {[...shown.data].reverse().map((entry) => (
+              <li key={entry.id} id={anchor(entry.revision)} className="history-entry" data-testid={entryTestId} data-type={entry.type} data-revision={entry.revision}>
+                <div className="history-entry-head">
+                  <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt)}</time>
+                  <strong>{entry.actorName}</strong>
+                  <Tag minimal round>
+                    revision {entry.revision}
+                  </Tag>
+                </div>
+                <p className="history-summary">{entry.summary}</p>
+                {extra?.(entry)}
+                <Changes entry={entry} />
+                <Related entry={entry} anchor={anchor} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </SectionCard>
+    </Section>
+  );
+}

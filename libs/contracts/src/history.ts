@@ -1,0 +1,93 @@
+// History and time travel: the tour as it was (asOf / revision), and the history entries every entity's history view answers.
+import { z } from 'zod';
+import { isCalendarDate, isInstantWithOffset } from '@tourops/domain';
+import type { TourView } from './tours';
+
+const minPosition = z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional();
+
+/** An ISO-8601 instant with its offset, of a day that exists. */
+const instant = z
+  .string()
+  .max(40, 'Must be an ISO-8601 instant with its offset, such as 2026-05-10T08:00:00Z.')
+  .refine((value) => isInstantWithOffset(value) && isCalendarDate(value.slice(0, 10)), 'Must be an ISO-8601 instant with its offset, such as 2026-05-10T08:00:00Z.');
+
+/** GET /api/tours/{id}: the tour now, or as it was at an instant (asOf) or after a revision (one of the two). */
+export const tourAsOfQuery = z
+  .strictObject({
+    asOf: instant.optional(),
+    revision: z
+      .string()
+      .regex(/^\d{1,9}$/, 'Must be a revision number: a whole number from 0.')
+      .transform(Number)
+      .optional(),
+    minPosition,
+  })
+  .superRefine((query, context) => {
+    if (query.asOf !== undefined && query.revision !== undefined)
+      context.addIssue({ code: 'custom', path: ['revision'], message: 'Give either asOf or revision, not both.' });
+  });
+
+export type TourAsOfQuery = z.output<typeof tourAsOfQuery>;
+
+/** The tour as it was: the same shape as now, read-only, with the instant asked (or that of the revision). */
+export interface TourAsOfView extends TourView {
+  asOf: string;
+  readOnly: true;
+}
+
+/** GET …/{id}/history: only events of these kinds (event types) and by these actors (user ids). */
+export const historyQuery = z.strictObject({
+  kind: z
+    .string()
+    .max(400, 'At most 400 characters.')
+    .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/, 'Must be event types separated by commas, such as TourCreated,DayAdded.')
+    .transform((value) => value.split(','))
+    .optional(),
+  actor: z
+    .string()
+    .max(400, 'At most 400 characters.')
+    .regex(/^[\w:@.|-]+(,[\w:@.|-]+)*$/, 'Must be user ids separated by commas.')
+    .transform((value) => value.split(','))
+    .optional(),
+  minPosition,
+});
+
+export type HistoryFilter = z.output<typeof historyQuery>;
+
+/** One field that an event changed: its path in words-friendly dots (title, days.Siena.segments.Walk.startTime), before and after. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** What an entry links to: another event of the stream along correlation or causation, or the tour it concerns. */
+export interface RelatedLink {
+  relation: 'cause' | 'consequence' | 'same-correlation' | 'tour';
+  label: string;
+  /** The related event's id and revision in this stream, for cause, consequence and same-correlation. */
+  eventId: string | null;
+  revision: number | null;
+  /** The web page to open, when it has one. */
+  href: string | null;
+}
+
+/** One event of an entity's stream as its history shows it (GET …/history). */
+export interface HistoryEntry {
+  id: string;
+  type: string;
+  revision: number;
+  position: string;
+  occurredAt: string;
+  actor: string;
+  /** The actor's name from the members read model; the id itself for a system actor or someone no longer known. */
+  actorName: string;
+  /** What happened, in words. */
+  summary: string;
+  /** The fields this event changed (only those), before and after. */
+  changes: FieldChange[];
+  correlationId: string;
+  causationId: string;
+  related: RelatedLink[];
+  data: unknown;
+}

@@ -1,0 +1,106 @@
+// History views over HTTP: who (by name), what (in words), the fields changed, links, and filters by kind and actor, for all four kinds of entity.
+import { evaluateReading } from '../support/notifications';
+import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let admin: Session;
+let member: Session;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server, 'acme');
+  member = await signIn(server, 'acme', 'org:member');
+});
+afterAll(() => server.close());
+
+type Entry = { type: string; actor: string; actorName: string; summary: string; changes: { field: string; before: unknown; after: unknown }[]; correlationId: string; related: { relation: string; label: string; href: string | null; revision: number | null }[] };
+
+async function plannedTour() {
+  const tour = (await api(server, admin, 'POST', '/api/tours', { title: 'Tuscany', startDate: '2027-04-10', endDate: '2027-04-13', timezone: 'Europe/Rome' })).body;
+  const first = await api(server, admin, 'POST', `/api/tours/${tour.id}/days`, { date: '2027-04-10', title: 'Florence' });
+  await api(server, admin, 'POST', `/api/tours/${tour.id}/days`, { date: '2027-04-11', title: 'Siena' });
+  const renamed = await api(server, member, 'PATCH', `/api/tours/${tour.id}`, { title: 'Tuscany in spring' });
+  const removed = await api(server, admin, 'DELETE', `/api/tours/${tour.id}/days/${first.body.id}?redate=true`);
+  expect([renamed.status, removed.status]).toEqual([200, 200]);
+  return tour.id as string;
+}
+
+describe('history views', () => {
+  it('tells a tour’s story: names, sentences, changed fields only, and the events one command recorded together', async () => {
+    const tourId = await plannedTour();
+    const history = (await api(server, admin, 'GET', `/api/tours/${tourId}/history`)).body as Entry[];
+    expect(history.map((entry) => entry.summary)).toEqual([
+      'Created the tour “Tuscany” for 2027-04-10 to 2027-04-13.',
+      'Added day 2027-04-10 “Florence”.',
+      'Added day 2027-04-11 “Siena”.',
+      'Changed the title to “Tuscany in spring”.',
+      'Removed day 2027-04-10 “Florence”.',
+      'Moved 1 day to new dates.',
+      'Changed the dates to 2027-04-10 to 2027-04-12.',
+    ]);
+    expect(history.map((entry) => entry.actorName)).toEqual(['User acme-admin', 'User acme-admin', 'User acme-admin', 'User acme-member', 'User acme-admin', 'User acme-admin', 'User acme-admin']);
+    expect(history[3].changes).toEqual([{ field: 'title', before: 'Tuscany', after: 'Tuscany in spring' }]);
+    expect(history[5].changes).toContainEqual({ field: 'days › 2027-04-11 Siena › date', before: '2027-04-11', after: '2027-04-10' });
+    expect(history[6].changes).toEqual([{ field: 'endDate', before: '2027-04-13', after: '2027-04-12' }]);
+    expect(new Set(history.slice(4).map((entry) => entry.correlationId)).size).toBe(1);
+    expect(history[4].related).toEqual([
+      expect.objectContaining({ relation: 'same-correlation', label: 'DaysRedated', revision: 5 }),
+      expect.objectContaining({ relation: 'same-correlation', label: 'TourDetailsChanged', revision: 6 }),
+    ]);
+    expect(history[3].related).toEqual([]);
+  });
+
+  it('filters by kind and by actor', async () => {
+    const tourId = await plannedTour();
+    const days = (await api(server, admin, 'GET', `/api/tours/${tourId}/history?kind=DayAdded,DayRemoved`)).body as Entry[];
+    expect(days.map((entry) => entry.type)).toEqual(['DayAdded', 'DayAdded', 'DayRemoved']);
+    const byMember = (await api(server, admin, 'GET', `/api/tours/${tourId}/history?actor=${member.userId}`)).body as Entry[];
+    expect(byMember.map((entry) => [entry.type, entry.actor])).toEqual([['TourDetailsChanged', member.userId]]);
+    const bad = await api(server, admin, 'GET', `/api/tours/${tourId}/history?kind=Day%20Added`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.kind).toMatch(/event types separated by commas/);
+  });
+
+  it('links a traveler’s and a field staff member’s entries to the tour they concern, by its title', async () => {
+    const tourId = await plannedTour();
+    const registered = await api(server, admin, 'POST', '/api/travelers', {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: 'ada.history@example.com',
+      nationality: 'GB',
+      dateOfBirth: '1990-12-10',
+      passport: { number: 'X1234567', expiry: '2031-05-20' },
+    });
+    expect(registered.status).toBe(201);
+    const traveler = registered.body;
+    expect((await api(server, admin, 'POST', `/api/travelers/${traveler.id}/tours/${tourId}`)).status).toBe(200);
+    const travelerHistory = (await api(server, member, 'GET', `/api/travelers/${traveler.id}/history`)).body as Entry[];
+    expect(travelerHistory[1]).toMatchObject({
+      summary: 'Put the traveler on the tour “Tuscany in spring”.',
+      changes: [{ field: 'tourIds', before: [], after: [tourId] }],
+      related: [{ relation: 'tour', label: 'Tuscany in spring', href: `/tours/edit/${tourId}` }],
+    });
+    expect(travelerHistory[0].changes).toContainEqual({ field: 'passport', before: null, after: { number: '••••4567', expiry: '2031-05-20' } });
+    expect(travelerHistory[0].changes.map((change) => change.field)).not.toContain('emergencyContact');
+    expect(JSON.stringify(travelerHistory)).not.toContain('X1234567');
+
+    const staff = (await api(server, admin, 'POST', '/api/field-staff', { firstName: 'Giulia', lastName: 'Rossi', email: 'giulia.history@example.com', phone: '+39 333 123 4567', roles: ['guide'] })).body;
+    const staffHistory = (await api(server, admin, 'GET', `/api/field-staff/${staff.id}/history`)).body as Entry[];
+    expect(staffHistory[0]).toMatchObject({ summary: 'Registered “Giulia Rossi” as guide.', actorName: 'User acme-admin' });
+    expect(staffHistory[0].changes).toContainEqual({ field: 'firstName', before: null, after: 'Giulia' });
+  });
+
+  it('tells a notification’s story from the check that raised it to its acknowledgement', async () => {
+    const tourId = await plannedTour();
+    const raised = await evaluateReading(server, 'acme', { tourId, value: 55 });
+    const acknowledged = await api(server, member, 'POST', `/api/notifications/${raised.id}/acknowledge?minPosition=${raised.position}`, { note: 'Guide told' });
+    expect(acknowledged.status).toBe(200);
+    const history = (await api(server, admin, 'GET', `/api/notifications/${raised.id}/history`)).body as Entry[];
+    expect(history.map((entry) => entry.summary)).toEqual([
+      expect.stringMatching(/^A check raised an alert notification on the tour “Tuscany in spring”: weather\.windSpeed 55 km\/h against the alert threshold \d+\.$/),
+      'Acknowledged the notification: “Guide told”.',
+    ]);
+    expect(history[0].related).toEqual([expect.objectContaining({ relation: 'tour', href: `/tours/edit/${tourId}` })]);
+    expect(history[1]).toMatchObject({ actorName: 'User acme-member', changes: expect.arrayContaining([{ field: 'status', before: 'UNREAD', after: 'ACKNOWLEDGED' }]) });
+  });
+});
