@@ -20,3 +20,4 @@ export * from './field-staff';
 export * from './tracking';
 export * from './members';
 export * from './monitoring';
+export * from './audit';
