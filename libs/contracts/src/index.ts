@@ -20,3 +20,4 @@ export * from './read-models';
 export * from './overview';
 export * from './dashboard-map';
 export * from './comma-list';
+export * from './audit-log';

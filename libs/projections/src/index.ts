@@ -10,6 +10,7 @@ import { NOTIFICATION_PROJECTIONS } from './notifications';
 import { MONITORING_PROJECTIONS } from './monitoring';
 import { REPORT_PROJECTIONS } from './reports';
 import { OVERVIEW_PROJECTIONS } from './overview';
+import { AUDIT_PROJECTIONS } from './audit';
 
 export * from './projection';
 export * from './batch';
@@ -23,6 +24,7 @@ export * from './notifications';
 export * from './monitoring';
 export * from './reports';
 export * from './overview';
+export * from './audit';
 
 /** Every projection the projector runs. */
 export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
@@ -36,4 +38,5 @@ export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
   ...MONITORING_PROJECTIONS,
   ...REPORT_PROJECTIONS,
   ...OVERVIEW_PROJECTIONS,
+  ...AUDIT_PROJECTIONS,
 ];

@@ -45,3 +45,27 @@ export function auditEntityOf(streamName: string, orgId: string, data: unknown):
   }
   return { kind, id: rest };
 }
+
+const NOUNS: Record<string, string> = {
+  tour: 'the tour',
+  traveler: 'the traveler',
+  'field-staff': 'the field staff member',
+  notification: 'the notification',
+  'monitoring-subject': 'the watched subject',
+  sms: 'the SMS',
+  settings: 'the settings',
+  member: 'the member',
+  'audit-log': 'the audit log',
+};
+
+/**
+ * The entity as a sentence names it: 'the tour 'Lakes and Alps'', 'the traveler Jane Doe', or by its id when no
+ * name is known ('the tour 3f2a…', 'the invitation i-1').
+ */
+export function auditEntityInWords(entity: AuditEntity, name: string | null): string {
+  if (entity.kind === 'member' && entity.id.startsWith('invitation ') && name === null) return `the ${entity.id}`;
+  if (entity.kind === 'audit-log') return NOUNS['audit-log'];
+  const noun = NOUNS[entity.kind] ?? `the ${entity.kind}`;
+  if (name === null) return `${noun} ${entity.id}`;
+  return entity.kind === 'tour' ? `${noun} '${name}'` : `${noun} ${name}`;
+}

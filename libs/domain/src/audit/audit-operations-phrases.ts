@@ -11,28 +11,28 @@ import type { Phrases } from './audit-planning-phrases';
 import { count, dateInWords, listInWords, quoted, roleInWords } from './audit-words';
 
 export const NOTIFICATION_PHRASES: Phrases<NotificationEvent> = {
-  NotificationRaised: (data) => `raised the ${data.level} notification {entity} on ${data.measure}`,
-  NotificationEscalated: (data) => `escalated the notification {entity} to ${data.level}`,
-  NotificationEased: () => 'found the reading of the notification {entity} back to normal',
-  NotificationEasingInterrupted: (data) => `found the reading of the notification {entity} at ${data.level} again`,
-  NotificationRead: () => 'read the notification {entity}',
-  NotificationAcknowledged: (data) => `acknowledged the notification {entity}${data.note ? ` with the note ${quoted(data.note)}` : ''}`,
-  NotificationResolved: (data) => `resolved the notification {entity}${data.by === 'system' ? ' (the reading is back to normal)' : ''}`,
-  NotificationDismissed: (data) => `dismissed the notification {entity} because ${quoted(data.reason)}`,
-  NotificationExpired: () => 'closed the notification {entity} as expired',
+  NotificationRaised: (data) => `raised {entity} at ${data.level} on ${data.measure}`,
+  NotificationEscalated: (data) => `escalated {entity} to ${data.level}`,
+  NotificationEased: () => 'found the reading of {entity} back to normal',
+  NotificationEasingInterrupted: (data) => `found the reading of {entity} at ${data.level} again`,
+  NotificationRead: () => 'read {entity}',
+  NotificationAcknowledged: (data) => `acknowledged {entity}${data.note ? ` with the note ${quoted(data.note)}` : ''}`,
+  NotificationResolved: (data) => `resolved {entity}${data.by === 'system' ? ' (the reading is back to normal)' : ''}`,
+  NotificationDismissed: (data) => `dismissed {entity} because ${quoted(data.reason)}`,
+  NotificationExpired: () => 'closed {entity} as expired',
 };
 
 export const SUBJECT_CHECK_PHRASES: Phrases<SubjectCheckEvent> = {
-  SubjectChecked: (data) => `checked the ${data.kind} {entity}: ${count(data.readings.length, 'reading')}`,
-  SubjectCheckFailed: (data) => `got no data for the ${data.kind} {entity} from ${data.provider} (${count(data.consecutiveFailures, 'time')} in a row)`,
+  SubjectChecked: (data) => `checked the ${data.kind} of {entity}: ${count(data.readings.length, 'reading')}`,
+  SubjectCheckFailed: (data) => `got no data for the ${data.kind} of {entity} from ${data.provider} (${count(data.consecutiveFailures, 'time')} in a row)`,
   SubjectCheckRequested: () => 'asked for a check of {entity} now',
 };
 
 export const SMS_PHRASES: Phrases<SmsOutboxEvent> = {
-  SmsQueued: (data) => `queued the SMS {entity} for the ${data.level} notification ${data.notificationId}${data.reminder ? ' as a reminder' : ''}`,
-  SmsRetried: (data) => `retried the SMS {entity} (attempt ${data.attempt})`,
-  SmsSent: () => 'sent the SMS {entity}',
-  SmsFailed: (data) => `could not send the SMS {entity}: ${data.code}${data.permanent ? ', for good' : ''}`,
+  SmsQueued: (data) => `queued {entity} for the ${data.level} notification ${data.notificationId}${data.reminder ? ' as a reminder' : ''}`,
+  SmsRetried: (data) => `retried {entity} (attempt ${data.attempt})`,
+  SmsSent: () => 'sent {entity}',
+  SmsFailed: (data) => `could not send {entity}: ${data.code}${data.permanent ? ', for good' : ''}`,
 };
 
 export const SETTINGS_PHRASES: Phrases<SettingsEvent> = {
@@ -43,7 +43,7 @@ export const MEMBER_PHRASES: Phrases<MemberDirectoryEvent> = {
   MemberJoined: (data) => `recorded {entity} joining as ${roleInWords(data.role)}`,
   MemberSignedIn: () => 'recorded a sign-in of {entity}',
   MemberRoleChanged: (data) => `changed the role of {entity} from ${roleInWords(data.previousRole)} to ${roleInWords(data.role)}`,
-  MemberRemoved: () => 'removed the member {entity}',
+  MemberRemoved: () => 'removed {entity}',
   InvitationSent: (data) => `invited ${data.email} as ${roleInWords(data.role)}`,
   InvitationRevoked: () => 'revoked the {entity}',
   InvitationAccepted: () => 'accepted the {entity}',

@@ -8,11 +8,11 @@ type Phrases<E extends { type: string; data: unknown }> = { [T in E['type']]: (d
 
 export const TOUR_PHRASES: Phrases<TourEvent> = {
   TourCreated: (data) =>
-    `created the ${data.template ? 'template' : 'tour'} {entity}${data.origin ? ` from the ${data.origin.kind} ${quoted(data.origin.title)}` : ''}`,
+    `created {entity}${data.template ? ' as a template' : ''}${data.origin ? ` from the ${data.origin.kind === 'copy' ? 'tour' : 'template'} ${quoted(data.origin.title)}` : ''}`,
   TourDetailsChanged: (data) => `changed the ${changedFieldsInWords(data.changes)} of {entity}`,
   TourStatusChanged: (data) => `changed the status of {entity} from ${data.from} to ${data.to}`,
-  TourDeleted: () => 'deleted the tour {entity}',
-  TourRestored: () => 'restored the tour {entity}',
+  TourDeleted: () => 'deleted {entity}',
+  TourRestored: () => 'restored {entity}',
   DayAdded: (data) => `added the day ${dateInWords(data.day.date)} to {entity}`,
   DayChanged: (data) =>
     data.changes.date !== undefined ? `moved a day of {entity} to ${dateInWords(data.changes.date)}` : `changed the ${changedFieldsInWords(data.changes)} of a day of {entity}`,
@@ -27,25 +27,25 @@ export const TOUR_PHRASES: Phrases<TourEvent> = {
   TourShifted: (data) => `shifted {entity} ${count(Math.abs(data.days), 'day')} ${data.days < 0 ? 'earlier' : 'later'}`,
   TourWizardStepReached: (data) => `reached the wizard step '${data.step}' of {entity}`,
   ChangesUndone: (data) => `undid the changes of {entity} back to revision ${data.toRevision}`,
-  TourPurged: () => 'purged the tour {entity} from the read models',
+  TourPurged: () => 'purged {entity} from the read models',
 };
 
 export const TRAVELER_PHRASES: Phrases<TravelerEvent> = {
-  TravelerRegistered: () => 'registered the traveler {entity}',
-  TravelerDetailsChanged: (data) => `changed the ${changedFieldsInWords(data.changes)} of the traveler {entity}`,
-  TravelerAssignedToTour: () => 'put the traveler {entity} on a tour',
-  TravelerUnassignedFromTour: () => 'took the traveler {entity} off a tour',
-  TravelerRemoved: () => 'removed the traveler {entity}',
-  TravelerRestored: () => 'restored the traveler {entity}',
+  TravelerRegistered: () => 'registered {entity}',
+  TravelerDetailsChanged: (data) => `changed the ${changedFieldsInWords(data.changes)} of {entity}`,
+  TravelerAssignedToTour: () => 'put {entity} on a tour',
+  TravelerUnassignedFromTour: () => 'took {entity} off a tour',
+  TravelerRemoved: () => 'removed {entity}',
+  TravelerRestored: () => 'restored {entity}',
 };
 
 export const FIELD_STAFF_PHRASES: Phrases<FieldStaffEvent> = {
-  FieldStaffMemberRegistered: () => 'registered the field staff member {entity}',
-  FieldStaffDetailsChanged: (data) => `changed the ${changedFieldsInWords(data.changes)} of the field staff member {entity}`,
+  FieldStaffMemberRegistered: () => 'registered {entity}',
+  FieldStaffDetailsChanged: (data) => `changed the ${changedFieldsInWords(data.changes)} of {entity}`,
   DaysOffChanged: (data) => `set ${count(data.daysOff.length, 'day')} off for {entity}`,
   FieldStaffAssigned: (data) => `assigned {entity} to a tour as ${data.assignment.role.replace(/_/g, ' ')}`,
   FieldStaffUnassigned: () => 'took {entity} off an assignment',
-  FieldStaffMemberRemoved: () => 'removed the field staff member {entity}',
+  FieldStaffMemberRemoved: () => 'removed {entity}',
 };
 
 export type { Phrases };
