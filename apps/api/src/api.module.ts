@@ -23,6 +23,7 @@ import { DemoClockModule } from './demo-clock/demo-clock.module';
 import { ReportsModule } from './reports/reports.module';
 import { OverviewModule } from './overview/overview.module';
 import { DashboardMapModule } from './dashboard-map/dashboard-map.module';
+import { AuditLogModule } from './audit-log/audit-log.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -44,6 +45,7 @@ import { WebAppController } from './web/web-app.controller';
     ReportsModule,
     OverviewModule,
     DashboardMapModule,
+    AuditLogModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

@@ -14,6 +14,7 @@ import { DEMO_CLOCK_ROUTES } from '../demo-clock/demo-clock.routes';
 import { REPORT_ROUTES } from '../reports/reports.routes';
 import { OVERVIEW_ROUTES } from '../overview/overview.routes';
 import { DASHBOARD_MAP_ROUTES } from '../dashboard-map/dashboard-map.routes';
+import { AUDIT_LOG_ROUTES } from '../audit-log/audit-log.routes';
 import type { Route } from './api-route';
 
 const write = 'WriteResult';
@@ -44,6 +45,7 @@ export const API_ROUTES: Route[] = [
   ...REPORT_ROUTES,
   ...OVERVIEW_ROUTES,
   ...DASHBOARD_MAP_ROUTES,
+  ...AUDIT_LOG_ROUTES,
   { method: 'get', path: '/api/docs', summary: 'This document', public: true },
   { method: 'get', path: '/api/health', summary: 'Liveness of the api process', public: true },
 ];
