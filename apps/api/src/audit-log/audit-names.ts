@@ -64,6 +64,7 @@ export class AuditNames {
   /** The entity's name, or null when it has none (or is gone from the read models). */
   nameOf(entity: AuditEntity): string | null {
     if (entity.kind === 'member') return this.members.get(entity.id) ?? null;
+    if (entity.kind === 'audit-log') return 'Audit log';
     return this.names.get(keyOf(entity)) ?? null;
   }
 

@@ -45,8 +45,8 @@ export const MEMBER_PHRASES: Phrases<MemberDirectoryEvent> = {
   MemberRoleChanged: (data) => `changed the role of {entity} from ${roleInWords(data.previousRole)} to ${roleInWords(data.role)}`,
   MemberRemoved: () => 'removed {entity}',
   InvitationSent: (data) => `invited ${data.email} as ${roleInWords(data.role)}`,
-  InvitationRevoked: () => 'revoked the {entity}',
-  InvitationAccepted: () => 'accepted the {entity}',
+  InvitationRevoked: () => 'revoked {entity}',
+  InvitationAccepted: () => 'accepted an invitation and became {entity}',
 };
 
 export const TRACKING_PHRASES: Phrases<PositionReportEvent | DeviceTokenEvent> = {

@@ -26,6 +26,7 @@ describe('sentences of people events', () => {
       'Ada Admin changed the date of birth and phone of the traveler Jane Doe',
     );
     expect(say('FieldStaffAssigned', { staffId: 's1', assignment: { role: 'tour_leader' } }, 'the field staff member Marco Rossi')).toBe('Ada Admin assigned the field staff member Marco Rossi to a tour as tour leader');
+    expect(say('InvitationAccepted', { invitationId: 'i1', userId: 'u1' }, 'the member Bo')).toBe('Ada Admin accepted an invitation and became the member Bo');
     expect(say('MemberRoleChanged', { userId: 'u1', role: 'org:auditor', previousRole: 'org:member' }, 'Bo')).toBe('Ada Admin changed the role of Bo from member to auditor');
   });
 });
