@@ -1,7 +1,7 @@
 // Measures the two ways to answer the audit log's page on a 100,000-event log of one organization (ADR 0027):
 // (a) the event store: readAll scanned in log order, filtered by metadata.orgId, keeping the newest page;
 // (b) the audit-log projection: compact entries in the memory read store, sorted by position, newest first.
-//   node scripts/bench/audit-log.mjs        (TOURS=2000 ORGS=1: 100,000 events; BENCH_BUILD=1 rebuilds dist first)
+//   node --expose-gc scripts/bench/audit-log.mjs        (TOURS=2000 ORGS=1: 100,000 events; BENCH_BUILD=1 rebuilds dist first)
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureBuilt, envNumber, fmt, mb, root } from './lib.mjs';
@@ -70,4 +70,26 @@ await timed('(b) projection: newest page right after a new event (re-sort)', asy
   await readStore.commit(foldBatch([auditLogProjection], [event], new Map()).writes, { name: 'bench', position: String(next) });
   return entries.find({}, newestFirst);
 });
+
+// The export streams from the event store: time, size and heap for every event of the organization's range, as JSON Lines and CSV.
+const { AuditLogExport } = require(path.join(root, 'dist/apps/api/src/audit-log/audit-log-export.js'));
+const exporter = new AuditLogExport(store, readStore);
+for (const format of ['jsonl', 'csv']) {
+  global.gc?.();
+  const heapStart = process.memoryUsage().heapUsed;
+  let heapPeak = heapStart;
+  let bytes = 0;
+  let chunks = 0;
+  let outcome;
+  const started = performance.now();
+  for await (const chunk of exporter.lines({ orgId, role: 'org:auditor', from: '2026-09-30', to: '2026-10-03', format }, async (result) => (outcome = result))) {
+    bytes += Buffer.byteLength(chunk);
+    // The live heap (after a collection) every 20 pages: what the export holds, not garbage not yet collected.
+    if (++chunks % 20 === 0 && global.gc) {
+      global.gc();
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+  }
+  console.log(`export ${format.padEnd(5)}: ${fmt(outcome.count)} events, ${fmt(bytes / 1048576, 1)} MB in ${fmt((performance.now() - started) / 1000, 2)} s; live heap peak +${mb(heapPeak - heapStart)} MB (sampled every 20 pages under --expose-gc)`);
+}
 await store.close();
