@@ -26,9 +26,12 @@ export class EventLog {
       .all(position) as LoggedEvent[];
   }
 
-  /** Events of the organization's streams ({category}-{orgId}.{entity}). */
-  countOf(orgId: string): number {
-    return (this.db.prepare("SELECT count(*) AS n FROM events WHERE stream_name LIKE ? ESCAPE '\\'").get(`%-${orgId.replace(/[%_\\]/g, '\\$&')}.%`) as { n: number }).n;
+  /** Events of the organization's streams ({category}-{orgId}.{entity}), but those of the categories in `except`. */
+  countOf(orgId: string, except: readonly string[] = []): number {
+    const escaped = orgId.replace(/[%_\\]/g, '\\$&');
+    const others = except.map(() => " AND stream_name NOT LIKE ? ESCAPE '\\'").join('');
+    const query = this.db.prepare(`SELECT count(*) AS n FROM events WHERE stream_name LIKE ? ESCAPE '\\'${others}`);
+    return (query.get(`%-${escaped}.%`, ...except.map((category) => `${category}-${escaped}.%`)) as { n: number }).n;
   }
 
   close() {

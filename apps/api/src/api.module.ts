@@ -24,6 +24,7 @@ import { ReportsModule } from './reports/reports.module';
 import { OverviewModule } from './overview/overview.module';
 import { DashboardMapModule } from './dashboard-map/dashboard-map.module';
 import { SharedLinksModule } from './shared-links/shared-links.module';
+import { AuditLogModule } from './audit-log/audit-log.module';
 import { WebAppController } from './web/web-app.controller';
 
 @Module({
@@ -46,6 +47,7 @@ import { WebAppController } from './web/web-app.controller';
     OverviewModule,
     DashboardMapModule,
     SharedLinksModule,
+    AuditLogModule,
   ],
   controllers: [HealthController, DocsController, WebAppController],
   providers: [

@@ -22,3 +22,4 @@ export * from './dashboard-map';
 export * from './comma-list';
 export * from './shared-links';
 export * from './history';
+export * from './audit-log';

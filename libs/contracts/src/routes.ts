@@ -31,6 +31,7 @@ export const PAGE_PATHS = [
   '/tools/monitoring',
   '/tools/notifications',
   '/tools/shared-links',
+  '/tools/audit-log',
   '/tours/all',
   '/tours/constructor',
   '/tours/deleted',

@@ -21,3 +21,4 @@ export * from './tracking';
 export * from './members';
 export * from './monitoring';
 export * from './shared-links';
+export * from './audit';

@@ -11,6 +11,7 @@ import { MONITORING_PROJECTIONS } from './monitoring';
 import { REPORT_PROJECTIONS } from './reports';
 import { OVERVIEW_PROJECTIONS } from './overview';
 import { SHARED_LINK_PROJECTIONS } from './shared-links';
+import { AUDIT_PROJECTIONS } from './audit';
 
 export * from './projection';
 export * from './batch';
@@ -25,6 +26,7 @@ export * from './monitoring';
 export * from './reports';
 export * from './overview';
 export * from './shared-links';
+export * from './audit';
 
 /** Every projection the projector runs. */
 export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
@@ -39,4 +41,5 @@ export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
   ...REPORT_PROJECTIONS,
   ...OVERVIEW_PROJECTIONS,
   ...SHARED_LINK_PROJECTIONS,
+  ...AUDIT_PROJECTIONS,
 ];

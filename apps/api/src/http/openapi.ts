@@ -15,6 +15,7 @@ import { REPORT_ROUTES } from '../reports/reports.routes';
 import { OVERVIEW_ROUTES } from '../overview/overview.routes';
 import { DASHBOARD_MAP_ROUTES } from '../dashboard-map/dashboard-map.routes';
 import { SHARED_LINK_ROUTES } from '../shared-links/shared-links.routes';
+import { AUDIT_LOG_ROUTES } from '../audit-log/audit-log.routes';
 import type { Route } from './api-route';
 
 const write = 'WriteResult';
@@ -46,6 +47,7 @@ export const API_ROUTES: Route[] = [
   ...OVERVIEW_ROUTES,
   ...DASHBOARD_MAP_ROUTES,
   ...SHARED_LINK_ROUTES,
+  ...AUDIT_LOG_ROUTES,
   { method: 'get', path: '/api/docs', summary: 'This document', public: true },
   { method: 'get', path: '/api/health', summary: 'Liveness of the api process', public: true },
 ];

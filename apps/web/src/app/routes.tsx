@@ -24,6 +24,7 @@ const FEATURE_PAGES: Record<FeaturePath, RouteObject['lazy']> = {
   '/settings/tour': lazyPage(() => import('../features/tour-settings/TourSettingsPage'), (m) => m.TourSettingsPage),
   '/tools/full-monitoring-list': lazyPage(() => import('../features/monitoring/FullMonitoringListPage'), (m) => m.FullMonitoringListPage),
   '/tools/monitoring': lazyPage(() => import('../features/monitoring/MonitoringBoardPage'), (m) => m.MonitoringBoardPage),
+  '/tools/audit-log': lazyPage(() => import('../features/audit-log/AuditLogPage'), (m) => m.AuditLogPage),
   '/tools/notifications': lazyPage(() => import('../features/notifications/NotificationsPage'), (m) => m.NotificationsPage),
   '/settings/notifications': lazyPage(() => import('../features/notification-settings/NotificationSettingsPage'), (m) => m.NotificationSettingsPage),
   '/settings': lazyPage(() => import('../features/settings/SettingsOverviewPage'), (m) => m.SettingsOverviewPage),

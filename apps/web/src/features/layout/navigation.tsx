@@ -5,6 +5,7 @@ import {
   CogIcon,
   DashboardIcon,
   EyeOpenIcon,
+  HistoryIcon,
   HorizontalBarChartIcon,
   LinkIcon,
   MapIcon,
@@ -33,6 +34,8 @@ export interface NavigationItem {
 
 /** Create and edit pages: admins and members (auditors only read). */
 const OPERATORS: readonly Role[] = ['org:admin', 'org:member'];
+/** The audit log: those who answer for the record. */
+const AUDITORS: readonly Role[] = ['org:admin', 'org:auditor'];
 /** User management: admins only. */
 const ADMINS: readonly Role[] = ['org:admin'];
 
@@ -87,6 +90,7 @@ export const NAVIGATION: readonly NavigationGroup[] = [
       { label: 'Full monitoring list', to: '/tools/full-monitoring-list', icon: <SeriesSearchIcon /> },
       { label: 'Notifications', to: '/tools/notifications', icon: <NotificationsIcon /> },
       { label: 'Shared links', to: '/tools/shared-links', icon: <LinkIcon /> },
+      { label: 'Audit log', to: '/tools/audit-log', icon: <HistoryIcon />, roles: AUDITORS },
     ],
   },
   {

@@ -1,0 +1,46 @@
+// The small words of audit summaries: dates, counts, field names and lists, as a sentence says them.
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2027-05-12' → '12 May 2027'; anything else as it is. */
+export function dateInWords(date: unknown): string {
+  if (typeof date !== 'string') return 'an unknown date';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1] ?? match[2]} ${match[1]}`;
+}
+
+/** count(1, 'segment') → '1 segment', count(3, 'segment') → '3 segments'. */
+export const count = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;
+
+/** ['a', 'b', 'c'] → 'a, b and c'. */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? 'nothing';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  startDate: 'start date',
+  endDate: 'end date',
+  timezone: 'time zone',
+  startTime: 'start time',
+  durationMinutes: 'duration',
+  firstName: 'first name',
+  lastName: 'last name',
+  dateOfBirth: 'date of birth',
+  dietaryNotes: 'dietary notes',
+  medicalNotes: 'medical notes',
+  emergencyContact: 'emergency contact',
+};
+
+/** The changed fields of a `changes` object in words: 'title and start date'. */
+export function changedFieldsInWords(changes: unknown): string {
+  const fields = typeof changes === 'object' && changes !== null ? Object.keys(changes) : [];
+  return listInWords(fields.map((field) => FIELD_WORDS[field] ?? field));
+}
+
+/** 'org:admin' → 'admin'. */
+export const roleInWords = (role: unknown) => (typeof role === 'string' ? role.replace(/^org:/, '') : 'an unknown role');
+
+/** 'quoted' text as a sentence shows a title. */
+export const quoted = (text: unknown) => `'${typeof text === 'string' ? text : ''}'`;
