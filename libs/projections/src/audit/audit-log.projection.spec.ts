@@ -3,7 +3,7 @@ import * as domain from '@tourops/domain';
 import type { RecordedEvent } from '@tourops/event-store';
 import { foldBatch } from '../batch';
 import type { ReadModelDocument } from '../projection';
-import { AUDITED_EVENT_TYPES, auditLogProjection } from './audit-log.projection';
+import { AUDITED_EVENT_TYPES, MACHINE_READING_TYPES, auditLogProjection } from './audit-log.projection';
 
 const orgId = 'org_1';
 const event = (position: number, streamName: string, type: string, data: unknown, actorId = 'user_ada'): RecordedEvent => ({
@@ -39,5 +39,13 @@ describe('the audit-log projection', () => {
     expect(families.length).toBeGreaterThan(10);
     for (const [, types] of families) for (const type of types as string[]) expect(AUDITED_EVENT_TYPES).toContain(type);
     for (const type of AUDITED_EVENT_TYPES) expect(domain.PHRASED_EVENT_TYPES).toContain(type);
+  });
+
+  it('leaves the machines\' readings (monitor checks, staff positions) to the exports, and lists every other audited event', () => {
+    expect(MACHINE_READING_TYPES).toEqual(['SubjectChecked', 'StaffPositionsReported']);
+    for (const type of MACHINE_READING_TYPES) expect(auditLogProjection.eventTypes).not.toContain(type);
+    expect([...auditLogProjection.eventTypes, ...MACHINE_READING_TYPES].sort()).toEqual([...AUDITED_EVENT_TYPES].sort());
+    const checked = event(3, `monitoring-${orgId}.t1/flight:s1`, 'SubjectChecked', { subjectId: 't1/flight:s1', kind: 'flight', readings: [], at: '2026-11-03T10:00:00.000Z' }, 'system:monitor');
+    expect(foldBatch([auditLogProjection], [checked], new Map()).writes).toEqual([]);
   });
 });

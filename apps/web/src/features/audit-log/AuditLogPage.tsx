@@ -33,7 +33,7 @@ export function AuditLogPage() {
 
   return (
     <main className="audit-log-page" data-testid="audit-log-page">
-      <PageHeader title="Audit log" subtitle="Every event of the organization, newest first. Reading and exporting the log are recorded here too." />
+      <PageHeader title="Audit log" subtitle="Every event of the organization, newest first; the monitor's readings and staff positions are in the exports only. Reading and exporting the log are recorded here too." />
       <div className="list-toolbar audit-log-toolbar">
         <InputGroup type="date" value={filters.from} onValueChange={(from) => set({ from })} aria-label="From" data-testid="filter-from" />
         <InputGroup type="date" value={filters.to} onValueChange={(to) => set({ to })} aria-label="To" data-testid="filter-to" />
