@@ -64,6 +64,11 @@ export class Codes {
     return code;
   }
 
+  /** The code of a value met, without giving one to a value not met. */
+  find(value: string): number | undefined {
+    return this.codes.get(value);
+  }
+
   get size(): number {
     return this.values.length;
   }

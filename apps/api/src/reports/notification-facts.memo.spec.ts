@@ -19,6 +19,19 @@ describe('NotificationFactsMemo', () => {
     expect([...columns.closeMinutes]).toEqual([60, NaN]);
   });
 
+  it('groups the rows by tour, in the order read, and groups them again when notifications change', () => {
+    const memo = new NotificationFactsMemo();
+    const rowsOf = (columns: ReturnType<typeof memo.columnsOf>, tourId: string) => {
+      const code = columns.tours.find(tourId)!;
+      return [...columns.tourRows.subarray(columns.tourStart[code], columns.tourStart[code + 1])].map((row) => columns.documents[row]._id);
+    };
+    const first = memo.columnsOf('org_a', RANGE, [raised('n1'), raised('n2', { tourId: 'tour-b' }), raised('n3')]);
+    expect([rowsOf(first, 'tour-a'), rowsOf(first, 'tour-b')]).toEqual([['n1', 'n3'], ['n2']]);
+    const later = memo.columnsOf('org_a', RANGE, [raised('n1'), raised('n2', { tourId: 'tour-b' }), raised('n3'), raised('n4', { tourId: 'tour-b' })]);
+    expect([rowsOf(later, 'tour-a'), rowsOf(later, 'tour-b')]).toEqual([['n1', 'n3'], ['n2', 'n4']]);
+    expect(later.tours.find('tour-z')).toBeUndefined();
+  });
+
   it('reads a notification again once acknowledged (a new document), and follows those raised since', () => {
     const memo = new NotificationFactsMemo();
     const [n1, n2] = [raised('n1'), raised('n2')];

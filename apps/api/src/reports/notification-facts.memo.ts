@@ -19,6 +19,9 @@ export class NotificationColumns extends FollowedRows<ReportNotificationDocument
   raisedMs = new Float64Array(0);
   acknowledgeMinutes = new Float64Array(0);
   closeMinutes = new Float64Array(0);
+  /** The rows by tour: those of tour code `t` are `tourRows[tourStart[t]]` to `tourRows[tourStart[t + 1] - 1]`. */
+  tourStart = new Int32Array(1);
+  tourRows = new Int32Array(0);
 
   protected resize(rows: number): void {
     this.tour = resized(this.tour, rows, (length) => new Int32Array(length));
@@ -37,6 +40,16 @@ export class NotificationColumns extends FollowedRows<ReportNotificationDocument
     this.raisedMs[row] = raisedMs;
     this.acknowledgeMinutes[row] = document.acknowledgedAt ? (instantMs(document.acknowledgedAt) - raisedMs) / 60_000 : NaN;
     this.closeMinutes[row] = document.closedAt ? (instantMs(document.closedAt) - raisedMs) / 60_000 : NaN;
+  }
+
+  protected override settle(): void {
+    const tours = this.tours.size;
+    this.tourStart = new Int32Array(tours + 1);
+    for (let row = 0; row < this.documents.length; row++) this.tourStart[this.tour[row] + 1]++;
+    for (let t = 0; t < tours; t++) this.tourStart[t + 1] += this.tourStart[t];
+    const next = this.tourStart.slice(0, tours);
+    this.tourRows = new Int32Array(this.documents.length);
+    for (let row = 0; row < this.documents.length; row++) this.tourRows[next[this.tour[row]]++] = row;
   }
 }
 

@@ -58,10 +58,7 @@ interface Row extends StaffPerformanceRow {
   coveredSlots: number;
 }
 
-/** A notification's instant raised and minutes to acknowledge (null: not acknowledged), read once per report. */
-type Raised = { raisedMs: number; acknowledgeMinutes: number | null };
-
-function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }, notificationsByTour: ReadonlyMap<string, Raised[]>): Row {
+function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: readonly string[], window: { start: number; end: number }): Row {
   const { range } = facts;
   /** Worked days as day numbers from the epoch (UTC dates). */
   const worked = new Set<number>();
@@ -84,9 +81,20 @@ function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: rea
   // A notification is theirs when raised on a tour of theirs while they were assigned to it.
   const periods = new Map<string, [number, number][]>();
   for (const assignment of inRange) periods.set(assignment.tourId, [...(periods.get(assignment.tourId) ?? []), [Date.parse(assignment.from), Date.parse(assignment.to)]]);
-  const theirs: Raised[] = [];
-  for (const [tourId, assigned] of periods)
-    for (const raised of notificationsByTour.get(tourId) ?? []) if (assigned.some(([fromMs, toMs]) => fromMs <= raised.raisedMs && raised.raisedMs < toMs)) theirs.push(raised);
+  const notifications = facts.notifications;
+  const acknowledge: number[] = [];
+  let theirs = 0;
+  for (const [tourId, assigned] of periods) {
+    const code = notifications.tours.find(tourId);
+    if (code === undefined) continue;
+    for (let i = notifications.tourStart[code]; i < notifications.tourStart[code + 1]; i++) {
+      const row = notifications.tourRows[i];
+      const raisedMs = notifications.raisedMs[row];
+      if (!assigned.some(([fromMs, toMs]) => fromMs <= raisedMs && raisedMs < toMs)) continue;
+      theirs++;
+      if (!Number.isNaN(notifications.acknowledgeMinutes[row])) acknowledge.push(notifications.acknowledgeMinutes[row]);
+    }
+  }
   const { assigned, covered } = slotCoverage(runs, facts.samples.get(member._id) ?? []);
   return {
     staffId: member._id,
@@ -96,8 +104,8 @@ function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: rea
     availableDays,
     utilisation: shareOf(worked.size, availableDays),
     clashOverrides,
-    notificationsOnTheirTours: theirs.length,
-    acknowledge: durationPercentiles(theirs.flatMap((raised) => (raised.acknowledgeMinutes === null ? [] : [raised.acknowledgeMinutes]))),
+    notificationsOnTheirTours: theirs,
+    acknowledge: durationPercentiles(acknowledge),
     trackingCoverage: shareOf(covered, assigned),
     assignedSlots: assigned,
     coveredSlots: covered,
@@ -109,16 +117,9 @@ export function staffPerformance(facts: StaffPerformanceFacts): Omit<StaffPerfor
   const rangeDates = datesBetween(facts.range.from, facts.range.to);
   const { startTime, endTime } = facts.settings?.dayWindows.at(-1) ?? defaultDayWindow();
   const window = { start: toMinutes(startTime), end: toMinutes(endTime) };
-  const columns = facts.notifications;
-  const byTour: Raised[][] = columns.tours.values.map(() => []);
-  for (let n = 0; n < columns.documents.length; n++) {
-    const acknowledgeMinutes = columns.acknowledgeMinutes[n];
-    byTour[columns.tour[n]].push({ raisedMs: columns.raisedMs[n], acknowledgeMinutes: Number.isNaN(acknowledgeMinutes) ? null : acknowledgeMinutes });
-  }
-  const notificationsByTour = new Map(columns.tours.values.map((tourId, code) => [tourId, byTour[code]]));
   const rows = facts.staff
     .filter((member) => member.registered)
-    .map((member) => ({ member, row: rowOf(member, facts, rangeDates, window, notificationsByTour) }))
+    .map((member) => ({ member, row: rowOf(member, facts, rangeDates, window) }))
     .filter(({ member, row }) => !member.deleted || row.daysWorked > 0)
     .map(({ row }) => row)
     .sort((a, b) => a.name.localeCompare(b.name) || a.staffId.localeCompare(b.staffId));
