@@ -1,5 +1,5 @@
 // Who and what the audit log names: members by their full name, tours by title, travelers and field staff by name; ids where none is known.
-import { auditEntityInWords, type AuditEntity } from '@tourops/domain';
+import { auditEntityInWords, systemActorName, type AuditEntity } from '@tourops/domain';
 import { FIELD_STAFF_COLLECTION, MEMBERS_COLLECTION, TOURS_COLLECTION, TRAVELERS_COLLECTION } from '@tourops/projections';
 import type { OrganizationScope } from '@tourops/read-store';
 
@@ -42,7 +42,7 @@ export class AuditNames {
   }
 
   actorName(actorId: string): string {
-    return this.members.get(actorId) ?? actorId;
+    return this.members.get(actorId) ?? systemActorName(actorId);
   }
 
   async prepare(entities: readonly AuditEntity[]): Promise<void> {

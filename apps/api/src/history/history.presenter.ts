@@ -1,6 +1,7 @@
 // The one history presenter: an entity's stream as entries with the actor's name, a sentence, the fields changed, and links along correlation and causation.
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { HistoryEntry, HistoryFilter, RelatedLink } from '@tourops/contracts';
+import { systemActorName } from '@tourops/domain';
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { MEMBERS_COLLECTION, TOURS_COLLECTION, type MemberDocument, type TourDocument } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
@@ -33,8 +34,6 @@ function tourIdsOf(data: unknown, before: unknown): string[] {
   return ids.filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
-/** 'system:monitor' → 'The monitor'; an unknown person stays their id. */
-const systemActorName = (actorId: string) => (actorId.startsWith('system:') ? `The ${actorId.slice('system:'.length)}` : actorId);
 
 /** Links along correlation (events one command recorded together) and causation (an event recorded because of another). */
 function streamLinks(event: RecordedEvent, events: readonly RecordedEvent[]): RelatedLink[] {

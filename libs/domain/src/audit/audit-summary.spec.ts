@@ -1,6 +1,7 @@
 // Specifications of the audit log's sentences: one per event type family, the entity in place, foreign events still described.
 import { auditEntityInWords, auditEntityOf } from './audit-entity';
 import { auditPhraseOf, auditSentence } from './audit-summary';
+import { systemActorName } from './audit-words';
 
 const say = (type: string, data: unknown, label = '{entity}') => auditSentence('Ada Admin', auditPhraseOf(type, data), label);
 
@@ -77,5 +78,13 @@ describe('the entity of an event', () => {
     expect(auditEntityOf('members-org_1.directory', 'org_1', { userId: 'u7' })).toEqual({ kind: 'member', id: 'u7' });
     expect(auditEntityOf('sms-org_1.outbox', 'org_1', { messageId: 'm1' })).toEqual({ kind: 'sms', id: 'm1' });
     expect(auditEntityOf('share-org_1.abc', 'org_1', {})).toEqual({ kind: 'share', id: 'abc' });
+  });
+});
+
+describe('actors in words', () => {
+  it('names a process acting on its own, and leaves anyone else as their id', () => {
+    expect(systemActorName('system:monitor')).toBe('The monitor');
+    expect(auditSentence(systemActorName('system:monitor'), 'raised {entity}', 'the notification n1')).toBe('The monitor raised the notification n1');
+    expect(systemActorName('user_ada')).toBe('user_ada');
   });
 });

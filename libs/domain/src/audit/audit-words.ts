@@ -44,3 +44,6 @@ export const roleInWords = (role: unknown) => (typeof role === 'string' ? role.r
 
 /** 'quoted' text as a sentence shows a title. */
 export const quoted = (text: unknown) => `'${typeof text === 'string' ? text : ''}'`;
+
+/** A process acting on its own, in words: 'system:monitor' → 'The monitor'; anyone else stays their id. */
+export const systemActorName = (actorId: string): string => (actorId.startsWith('system:') ? `The ${actorId.slice('system:'.length)}` : actorId);
