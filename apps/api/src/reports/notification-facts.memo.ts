@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { ReportNotificationDocument } from '@tourops/projections';
 import { Codes, FollowedRows, resized } from './followed-rows';
 import { instantMs } from './report-figures';
+import { RecentlyAsked } from './recently-asked';
 import type { ReportRange } from './report-range';
 
 /** Ranges kept (the most recently asked, over every organization). */
@@ -59,14 +60,9 @@ export class NotificationColumns extends FollowedRows<ReportNotificationDocument
  */
 @Injectable()
 export class NotificationFactsMemo {
-  private readonly byRange = new Map<string, NotificationColumns>();
+  private readonly byRange = new RecentlyAsked<string, NotificationColumns>(RANGES_KEPT);
 
   columnsOf(orgId: string, range: ReportRange, documents: readonly ReportNotificationDocument[]): NotificationColumns {
-    const key = JSON.stringify([orgId, range.from, range.to]);
-    const columns = this.byRange.get(key) ?? new NotificationColumns();
-    this.byRange.delete(key);
-    this.byRange.set(key, columns);
-    if (this.byRange.size > RANGES_KEPT) this.byRange.delete(this.byRange.keys().next().value!);
-    return columns.follow(documents);
+    return this.byRange.get(JSON.stringify([orgId, range.from, range.to]), () => new NotificationColumns()).follow(documents);
   }
 }

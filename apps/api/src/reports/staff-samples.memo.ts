@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { POSITION_FIELD, REPORT_STAFF_COLLECTION, decodeSamples } from '@tourops/projections';
 import type { OrganizationScope } from '@tourops/read-store';
+import { RecentlyAsked } from './recently-asked';
 
 /** Organizations whose samples are kept (the most recently asked). */
 const ORGANIZATIONS_KEPT = 8;
@@ -11,14 +12,11 @@ type Kept = { position: string | undefined; samples: readonly number[] };
 
 @Injectable()
 export class StaffSamplesMemo {
-  private readonly byOrganization = new Map<string, Map<string, Kept>>();
+  private readonly byOrganization = new RecentlyAsked<string, Map<string, Kept>>(ORGANIZATIONS_KEPT);
 
   /** The samples of these members (as read with their `_position`), flat as decodeSamples gives them, by id: read and decoded only when a member's document moved on. */
   async samplesOf(scope: OrganizationScope, staff: readonly Positioned[]): Promise<Map<string, readonly number[]>> {
-    const kept = this.byOrganization.get(scope.orgId) ?? new Map<string, Kept>();
-    this.byOrganization.delete(scope.orgId);
-    this.byOrganization.set(scope.orgId, kept);
-    if (this.byOrganization.size > ORGANIZATIONS_KEPT) this.byOrganization.delete(this.byOrganization.keys().next().value!);
+    const kept = this.byOrganization.get(scope.orgId, () => new Map<string, Kept>());
     const stale = staff.filter((member) => kept.get(member._id)?.position !== member[POSITION_FIELD]).map((member) => member._id);
     if (stale.length > 0) {
       const read = await scope

@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { POSITION_FIELD, type ReportStaffDocument } from '@tourops/projections';
 import { dayWindows, tourStaffOf, trackedStartsOf, type TourSegments } from './plan-versus-actual';
+import { RecentlyAsked } from './recently-asked';
 
 /** Organizations whose tracked starts are kept (the most recently asked). */
 const ORGANIZATIONS_KEPT = 8;
@@ -59,7 +60,7 @@ function isFresh(kept: Kept, tour: PositionedTour, members: readonly PositionedM
 
 @Injectable()
 export class TrackedStartsMemo {
-  private readonly byOrganization = new Map<string, KeptOfOrganization>();
+  private readonly byOrganization = new RecentlyAsked<string, KeptOfOrganization>(ORGANIZATIONS_KEPT);
 
   /**
    * trackedStartsOf each tour with staff assigned, by tour id: computed (from the members' samples, by id) only for a tour whose
@@ -98,10 +99,6 @@ export class TrackedStartsMemo {
   }
 
   private keptOf(orgId: string): KeptOfOrganization {
-    const kept = this.byOrganization.get(orgId) ?? { tours: new Map<string, Kept>(), staff: null };
-    this.byOrganization.delete(orgId);
-    this.byOrganization.set(orgId, kept);
-    if (this.byOrganization.size > ORGANIZATIONS_KEPT) this.byOrganization.delete(this.byOrganization.keys().next().value!);
-    return kept;
+    return this.byOrganization.get(orgId, () => ({ tours: new Map<string, Kept>(), staff: null }));
   }
 }

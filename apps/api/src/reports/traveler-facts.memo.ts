@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { POSITION_FIELD, type ReportTravelerDocument } from '@tourops/projections';
 import { Codes, FollowedRows, resized } from './followed-rows';
+import { RecentlyAsked } from './recently-asked';
 
 /** Organizations whose columns are kept (the most recently asked). */
 const ORGANIZATIONS_KEPT = 8;
@@ -60,13 +61,9 @@ export class TravelerColumns extends FollowedRows<TravelerDocument> {
  */
 @Injectable()
 export class TravelerFactsMemo {
-  private readonly byOrganization = new Map<string, TravelerColumns>();
+  private readonly byOrganization = new RecentlyAsked<string, TravelerColumns>(ORGANIZATIONS_KEPT);
 
   columnsOf(orgId: string, documents: readonly TravelerDocument[]): TravelerColumns {
-    const columns = this.byOrganization.get(orgId) ?? new TravelerColumns();
-    this.byOrganization.delete(orgId);
-    this.byOrganization.set(orgId, columns);
-    if (this.byOrganization.size > ORGANIZATIONS_KEPT) this.byOrganization.delete(this.byOrganization.keys().next().value!);
-    return columns.follow(documents);
+    return this.byOrganization.get(orgId, () => new TravelerColumns()).follow(documents);
   }
 }
