@@ -3,8 +3,8 @@ import { POSITION_FIELD } from '@tourops/projections';
 
 type Positioned = { [POSITION_FIELD]?: string };
 
-/** A position as the longer, or else the later in text, decimal string. */
-const later = (a: string, b: string | undefined) => (b !== undefined && (b.length > a.length || (b.length === a.length && b > a)) ? b : a);
+/** The later of two positions (decimal strings without leading zeros: the longer, or else the later in text, is the greater). */
+export const laterPosition = (a: string, b: string | undefined): string => (b !== undefined && (b.length > a.length || (b.length === a.length && b > a)) ? b : a);
 
 /**
  * The memory read store hands out its own documents, so an unchanged document is the same object from one query to
@@ -35,7 +35,7 @@ export abstract class FollowedRows<D extends object> {
       if (this.documents[row] === documents[row]) continue;
       this.documents[row] = documents[row];
       this.read(row, documents[row]);
-      this.lastPosition = later(this.lastPosition, (documents[row] as Positioned)[POSITION_FIELD]);
+      this.lastPosition = laterPosition(this.lastPosition, (documents[row] as Positioned)[POSITION_FIELD]);
       changed = true;
     }
     if (changed) this.settle();

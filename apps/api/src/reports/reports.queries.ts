@@ -30,20 +30,17 @@ import { staffPerformance, type StaffFacts } from './staff-performance.report';
 import { StaffSamplesMemo } from './staff-samples.memo';
 import { dayWindowOf, tourPerformance, type TourFacts } from './tour-performance.report';
 import { TrackedStartsMemo } from './tracked-starts.memo';
+import { laterPosition } from './followed-rows';
 import { NotificationFactsMemo, type NotificationColumns } from './notification-facts.memo';
 import { TravelerFactsMemo, type TravelerDocument } from './traveler-facts.memo';
 import { travelerInsights } from './traveler-insights.report';
 
 type Positioned = { [POSITION_FIELD]?: string };
 
-/** The last position among the documents an answer read (decimal strings without leading zeros: the longer, or else the later in text, is the greater). */
+/** The last position among the documents an answer read. */
 function lastPosition(...groups: readonly (readonly object[])[]): string {
   let last = '0';
-  for (const group of groups)
-    for (const document of group) {
-      const position = (document as Positioned)[POSITION_FIELD];
-      if (position !== undefined && (position.length > last.length || (position.length === last.length && position > last))) last = position;
-    }
+  for (const group of groups) for (const document of group) last = laterPosition(last, (document as Positioned)[POSITION_FIELD]);
   return last;
 }
 
