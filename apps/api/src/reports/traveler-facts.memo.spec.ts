@@ -3,7 +3,7 @@ import { seededRandom } from '../../../../test/support/seeded-random';
 import { TravelerColumns, TravelerFactsMemo, dateNumber, type TravelerDocument } from './traveler-facts.memo';
 
 const traveler = (id: string, fields: Partial<TravelerDocument> = {}): TravelerDocument =>
-  Object.freeze({ _id: id, nationality: 'GB', dateOfBirth: '1990-12-10', tourIds: ['tour-a'], hasNeeds: false, deleted: false, _position: '1', ...fields });
+  Object.freeze({ _id: id, firstName: 'Ada', lastName: 'Lovelace', dietaryNotes: '', medicalNotes: '', nationality: 'GB', dateOfBirth: '1990-12-10', tourIds: ['tour-a'], hasNeeds: false, deleted: false, _position: '1', ...fields });
 const toursOf = (columns: TravelerColumns, row: number) => [...columns.tourSlots.subarray(columns.tourStart[row], columns.tourStart[row + 1])];
 
 describe('TravelerFactsMemo', () => {

@@ -7,7 +7,7 @@ import { RecentlyAsked } from './recently-asked';
 /** Organizations whose columns are kept (the most recently asked). */
 const ORGANIZATIONS_KEPT = 8;
 
-export type TravelerDocument = Pick<ReportTravelerDocument, '_id' | 'nationality' | 'dateOfBirth' | 'tourIds' | 'hasNeeds' | 'deleted'> & { [POSITION_FIELD]?: string };
+export type TravelerDocument = Pick<ReportTravelerDocument, '_id' | 'firstName' | 'lastName' | 'nationality' | 'dateOfBirth' | 'dietaryNotes' | 'medicalNotes' | 'tourIds' | 'hasNeeds' | 'deleted'> & { [POSITION_FIELD]?: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar date as the number yyyymmdd (whole years between two are their difference over 10,000, rounded down); -1 when not a date. */

@@ -91,7 +91,7 @@ export function travelerInsights(facts: TravelerInsightsFacts): Omit<TravelerIns
         if (at > last) last = at;
       }
       if (first === Infinity) continue;
-      if (firstUpcoming !== -1 && last >= firstUpcoming) onUpcomingTours.set(documents[row]._id, documents[row] as unknown as TravelerFacts);
+      if (firstUpcoming !== -1 && last >= firstUpcoming) onUpcomingTours.set(documents[row]._id, documents[row]);
       travelers++;
       byNationality[nationality[row]]++;
       const band = ageBandOf(birth[row] === -1 || birth[row] > startsOn[first] ? null : Math.floor((startsOn[first] - birth[row]) / 10_000));
