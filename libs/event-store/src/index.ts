@@ -1,6 +1,10 @@
-// Public surface of the event store: the port, its two adapters and the choice between them.
+// Public surface of the event store: the port, its two adapters, the choice between them, and personal data keys and envelopes.
 export * from './event-store.port';
 export { createSqliteEventStore, type SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
 export type { GroupCommitStats } from './sqlite/group-commit';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/esdb-event-store';
 export { createEventStoreFromConfig, type EventStoreConfig } from './create-event-store-from-config';
+export * from './personal-data/personal-envelope';
+export * from './personal-data/personal-key-store.port';
+export { createMemoryPersonalKeyStore } from './personal-data/memory-personal-key-store';
+export { createSqlitePersonalKeyStore } from './personal-data/sqlite-personal-key-store';
