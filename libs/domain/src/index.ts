@@ -1,6 +1,7 @@
 // Public surface of the domain: pure rules, events and deciders, free of I/O.
 export * from './shared/decider';
-export * from './shared/person-erased';
+export * from './shared/erasure-reason';
+export * from './shared/personal-fields';
 export * from './shared/time-of-day';
 export * from './shared/calendar-date';
 export * from './shared/time-zone';

@@ -21,6 +21,8 @@ export function describeTravelerEvent(event: TravelerEvent, before: Traveler | n
       return `Removed the traveler ${quoted(fullName(before))}.`;
     case 'TravelerRestored':
       return `Restored the traveler ${quoted(fullName(after))}.`;
+    case 'TravelerErased':
+      return `Erased the traveler's personal data: ${quoted(event.data.reason)}.`;
     default: {
       const exhaustive: never = event;
       return exhaustive;
@@ -49,6 +51,8 @@ export function describeFieldStaffEvent(event: FieldStaffEvent, before: FieldSta
     }
     case 'FieldStaffMemberRemoved':
       return `Removed ${quoted(fullName(before))} from the field staff.`;
+    case 'FieldStaffMemberErased':
+      return `Erased the field staff member's personal data: ${quoted(event.data.reason)}.`;
     default: {
       const exhaustive: never = event;
       return exhaustive;

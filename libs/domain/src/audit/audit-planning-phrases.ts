@@ -37,6 +37,7 @@ export const TRAVELER_PHRASES: Phrases<TravelerEvent> = {
   TravelerUnassignedFromTour: () => 'took {entity} off a tour',
   TravelerRemoved: () => 'removed {entity}',
   TravelerRestored: () => 'restored {entity}',
+  TravelerErased: (data) => `erased the personal data of {entity}: ${quoted(data.reason)}`,
 };
 
 export const FIELD_STAFF_PHRASES: Phrases<FieldStaffEvent> = {
@@ -46,6 +47,7 @@ export const FIELD_STAFF_PHRASES: Phrases<FieldStaffEvent> = {
   FieldStaffAssigned: (data) => `assigned {entity} to a tour as ${data.assignment.role.replace(/_/g, ' ')}`,
   FieldStaffUnassigned: () => 'took {entity} off an assignment',
   FieldStaffMemberRemoved: () => 'removed {entity}',
+  FieldStaffMemberErased: (data) => `erased the personal data of {entity}: ${quoted(data.reason)}`,
 };
 
 export type { Phrases };

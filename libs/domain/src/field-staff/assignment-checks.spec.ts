@@ -9,6 +9,7 @@ const member = (changes: Partial<FieldStaffMember> = {}): FieldStaffMember => ({
   daysOff: [],
   assignments: [dolomites],
   deleted: false,
+  erased: false,
   ...changes,
 });
 const candidate = (changes: Partial<AssignmentCandidate> = {}): AssignmentCandidate => ({

@@ -28,6 +28,7 @@ describe('evolving a field staff member', () => {
       daysOff: ['2025-06-11'],
       assignments: [],
       deleted: false,
+      erased: false,
     });
   });
 
@@ -74,7 +75,7 @@ describe('field staff streams', () => {
 
   it('lists every event type once', () => {
     expect([...FIELD_STAFF_EVENT_TYPES].sort()).toEqual(
-      ['DaysOffChanged', 'FieldStaffAssigned', 'FieldStaffDetailsChanged', 'FieldStaffMemberRegistered', 'FieldStaffMemberRemoved', 'FieldStaffUnassigned'],
+      ['DaysOffChanged', 'FieldStaffAssigned', 'FieldStaffDetailsChanged', 'FieldStaffMemberErased', 'FieldStaffMemberRegistered', 'FieldStaffMemberRemoved', 'FieldStaffUnassigned'],
     );
   });
 });

@@ -1,4 +1,5 @@
 // The field staff aggregate: guides, drivers, tour leaders and coordinators, their events, state and evolve.
+import { erasedPersonalFields, FIELD_STAFF_PERSONAL_FIELDS } from '../shared/personal-fields';
 
 export const FIELD_STAFF_ROLES = ['guide', 'driver', 'tour_leader', 'coordinator'] as const;
 export type FieldStaffRole = (typeof FIELD_STAFF_ROLES)[number];
@@ -47,6 +48,8 @@ export interface FieldStaffMember extends FieldStaffDetails {
   daysOff: string[];
   assignments: StaffAssignment[];
   deleted: boolean;
+  /** Erased by an admin: the personal fields read "erased" and nothing changes the member any more. */
+  erased: boolean;
 }
 
 export type FieldStaffEvent =
@@ -55,7 +58,8 @@ export type FieldStaffEvent =
   | { type: 'DaysOffChanged'; data: { staffId: string; daysOff: string[] } }
   | { type: 'FieldStaffAssigned'; data: { staffId: string; assignment: StaffAssignment } }
   | { type: 'FieldStaffUnassigned'; data: { staffId: string; assignmentId: string } }
-  | { type: 'FieldStaffMemberRemoved'; data: { staffId: string } };
+  | { type: 'FieldStaffMemberRemoved'; data: { staffId: string } }
+  | { type: 'FieldStaffMemberErased'; data: { staffId: string; reason: string } };
 
 export type FieldStaffEventType = FieldStaffEvent['type'];
 
@@ -66,7 +70,11 @@ export const FIELD_STAFF_EVENT_TYPES: readonly FieldStaffEventType[] = [
   'FieldStaffAssigned',
   'FieldStaffUnassigned',
   'FieldStaffMemberRemoved',
+  'FieldStaffMemberErased',
 ];
+
+/** A member's details once erased: name, email and phone read "erased". */
+const ERASED_MEMBER_DETAILS = erasedPersonalFields(FIELD_STAFF_PERSONAL_FIELDS) as unknown as Partial<FieldStaffDetails>;
 
 export type FieldStaffState = { status: 'absent' } | { status: 'present'; member: FieldStaffMember };
 
@@ -76,7 +84,7 @@ export const initialFieldStaffState: FieldStaffState = { status: 'absent' };
 export function evolveFieldStaffMember(member: FieldStaffMember | null, event: FieldStaffEvent): FieldStaffMember | null {
   if (event.type === 'FieldStaffMemberRegistered') {
     const { staffId, ...fields } = event.data;
-    return { id: staffId, ...fields, assignments: [], deleted: false };
+    return { id: staffId, ...fields, assignments: [], deleted: false, erased: false };
   }
   if (!member) return null;
   switch (event.type) {
@@ -93,6 +101,8 @@ export function evolveFieldStaffMember(member: FieldStaffMember | null, event: F
       return { ...member, assignments: member.assignments.filter((existing) => existing.assignmentId !== event.data.assignmentId) };
     case 'FieldStaffMemberRemoved':
       return { ...member, deleted: true };
+    case 'FieldStaffMemberErased':
+      return { ...member, ...ERASED_MEMBER_DETAILS, erased: true };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -5,6 +5,7 @@ import { FIELD_STAFF_ROLES, LICENCE_KINDS, type FieldStaffDetails, type FieldSta
 
 export function existingMember(state: FieldStaffState): FieldStaffMember {
   if (state.status === 'absent') throw notFound('Field staff member not found.');
+  if (state.member.erased) throw conflict('The field staff member is erased; nothing about them can change.');
   return state.member;
 }
 

@@ -3,3 +3,4 @@ export * from './field-staff-member';
 export * from './field-staff-commands';
 export * from './assignment-checks';
 export * from './assignment-period';
+export * from './field-staff-erasure';

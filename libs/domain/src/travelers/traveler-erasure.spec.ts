@@ -1,7 +1,8 @@
-// Specifications of erasing a traveler: admin only, a reason required, recorded once as PersonErased.
+// Specifications of erasing a traveler: admin only, a reason required, recorded once as TravelerErased.
 import { deciderSpecification } from '../shared/decider-specification';
-import type { PersonErasedEvent } from '../shared/person-erased';
-import type { TravelerEvent } from './traveler';
+import { ERASED } from '../shared/personal-fields';
+import { evolveTraveler, type TravelerEvent } from './traveler';
+import { travelerDecider, type TravelerCommand } from './traveler-commands';
 import { travelerErasureDecider, type TravelerErasureCommand } from './traveler-erasure';
 
 const travelerId = 'traveler-1';
@@ -28,7 +29,7 @@ const registered: TravelerEvent = {
 };
 const assigned: TravelerEvent = { type: 'TravelerAssignedToTour', data: { travelerId, tourId: 'tour-1' } };
 const removed: TravelerEvent = { type: 'TravelerRemoved', data: { travelerId } };
-const erased = (reason: string): PersonErasedEvent => ({ type: 'PersonErased', data: { personKind: 'traveler', personId: travelerId, reason } });
+const erased = (reason: string): TravelerEvent => ({ type: 'TravelerErased', data: { travelerId, reason } });
 const erase = (reason: string): TravelerErasureCommand => ({ type: 'EraseTraveler', data: { reason } });
 
 describe('EraseTraveler', () => {
@@ -72,5 +73,38 @@ describe('EraseTraveler', () => {
     asAdmin(registered, erased('Asked to be forgotten'))
       .when(erase('Asked again'))
       .thenThrows({ code: 'conflict', message: 'The traveler is already erased.' });
+  });
+});
+
+describe('an erased traveler', () => {
+  it('reads "erased" in every personal field (null for passport and emergency contact) and keeps nationality, tags and tours', () => {
+    const traveler = [registered, assigned, erased('Asked to be forgotten')].reduce(evolveTraveler, null);
+    expect(traveler).toEqual({
+      id: travelerId,
+      firstName: ERASED,
+      lastName: ERASED,
+      email: ERASED,
+      phone: ERASED,
+      nationality: 'DE',
+      dateOfBirth: ERASED,
+      passport: null,
+      dietaryNotes: ERASED,
+      medicalNotes: ERASED,
+      emergencyContact: null,
+      tags: [],
+      tourIds: ['tour-1'],
+      deleted: false,
+      erased: true,
+    });
+  });
+
+  it.each<[string, TravelerCommand]>([
+    ['a change of details', { type: 'ChangeTravelerDetails', data: { changes: { phone: '+49 170 7654321' } } }],
+    ['a tour assignment', { type: 'AssignToTour', data: { tourId: 'tour-2' } }],
+    ['a removal', { type: 'RemoveTraveler' }],
+  ])('refuses %s', (_, command) => {
+    deciderSpecification(travelerDecider, { today: '2026-01-01' })(registered, erased('Asked to be forgotten'))
+      .when(command)
+      .thenThrows({ code: 'conflict', message: 'The traveler is erased; nothing about them can change.' });
   });
 });

@@ -23,6 +23,7 @@ export const isEmail = (value: string) => EMAIL.test(value);
 
 export function existingTraveler(state: TravelerState): Traveler {
   if (state.status === 'absent') throw notFound('Traveler not found.');
+  if (state.traveler.erased) throw conflict('The traveler is erased; nothing about them can change.');
   return state.traveler;
 }
 

@@ -42,7 +42,7 @@ describe('evolve for travelers', () => {
   });
 
   it('registers a traveler on no tours, not removed', () => {
-    expect(foldTraveler(registered)).toEqual({ id: travelerId, ...details, tourIds: [], deleted: false });
+    expect(foldTraveler(registered)).toEqual({ id: travelerId, ...details, tourIds: [], deleted: false, erased: false });
   });
 
   it('keeps the acknowledged duplicates out of the traveler', () => {
@@ -52,7 +52,7 @@ describe('evolve for travelers', () => {
 
   it('applies changed details and keeps the rest', () => {
     const traveler = foldTraveler(registered, { type: 'TravelerDetailsChanged', data: { travelerId, changes: { phone: '', tags: ['vip'] } } });
-    expect(traveler).toEqual({ id: travelerId, ...details, phone: '', tags: ['vip'], tourIds: [], deleted: false });
+    expect(traveler).toEqual({ id: travelerId, ...details, phone: '', tags: ['vip'], tourIds: [], deleted: false, erased: false });
   });
 
   it('lists the tours in the order the traveler joined them and drops the ones left', () => {
@@ -92,7 +92,7 @@ describe('traveler streams and event types', () => {
 
   it('lists every traveler event type', () => {
     expect([...TRAVELER_EVENT_TYPES].sort()).toEqual(
-      ['TravelerAssignedToTour', 'TravelerDetailsChanged', 'TravelerRegistered', 'TravelerRemoved', 'TravelerRestored', 'TravelerUnassignedFromTour'],
+      ['TravelerAssignedToTour', 'TravelerDetailsChanged', 'TravelerErased', 'TravelerRegistered', 'TravelerRemoved', 'TravelerRestored', 'TravelerUnassignedFromTour'],
     );
   });
 });

@@ -1,4 +1,5 @@
 // The traveler aggregate: who travels, their documents and needs, and the tours they are on; events, state and evolve.
+import { erasedPersonalFields, TRAVELER_PERSONAL_FIELDS } from '../shared/personal-fields';
 
 export interface Passport {
   number: string;
@@ -33,6 +34,8 @@ export interface Traveler extends TravelerDetails {
   id: string;
   tourIds: string[];
   deleted: boolean;
+  /** Erased by an admin: the personal fields read "erased" and nothing changes the traveler any more. */
+  erased: boolean;
 }
 
 export const DUPLICATE_REASONS = ['same-email', 'same-name-and-date-of-birth'] as const;
@@ -50,7 +53,8 @@ export type TravelerEvent =
   | { type: 'TravelerAssignedToTour'; data: { travelerId: string; tourId: string } }
   | { type: 'TravelerUnassignedFromTour'; data: { travelerId: string; tourId: string } }
   | { type: 'TravelerRemoved'; data: { travelerId: string } }
-  | { type: 'TravelerRestored'; data: { travelerId: string } };
+  | { type: 'TravelerRestored'; data: { travelerId: string } }
+  | { type: 'TravelerErased'; data: { travelerId: string; reason: string } };
 
 export type TravelerEventType = TravelerEvent['type'];
 
@@ -61,7 +65,11 @@ export const TRAVELER_EVENT_TYPES: readonly TravelerEventType[] = [
   'TravelerUnassignedFromTour',
   'TravelerRemoved',
   'TravelerRestored',
+  'TravelerErased',
 ];
+
+/** A traveler's details once erased: every personal field "erased" (null for the passport and emergency contact). */
+const ERASED_TRAVELER_DETAILS = erasedPersonalFields(TRAVELER_PERSONAL_FIELDS) as unknown as Partial<TravelerDetails>;
 
 export type TravelerState = { status: 'absent' } | { status: 'present'; traveler: Traveler };
 
@@ -71,7 +79,7 @@ export const initialTravelerState: TravelerState = { status: 'absent' };
 export function evolveTraveler(traveler: Traveler | null, event: TravelerEvent): Traveler | null {
   if (event.type === 'TravelerRegistered') {
     const { travelerId, acknowledgedDuplicates: _acknowledged, ...details } = event.data;
-    return { id: travelerId, ...details, tourIds: [], deleted: false };
+    return { id: travelerId, ...details, tourIds: [], deleted: false, erased: false };
   }
   if (!traveler) return null;
   switch (event.type) {
@@ -85,6 +93,8 @@ export function evolveTraveler(traveler: Traveler | null, event: TravelerEvent):
       return { ...traveler, deleted: true };
     case 'TravelerRestored':
       return { ...traveler, deleted: false };
+    case 'TravelerErased':
+      return { ...traveler, ...ERASED_TRAVELER_DETAILS, erased: true };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -59,6 +59,7 @@ describe('the field staff projection', () => {
       staffId: undefined,
       assignments: [],
       deleted: false,
+      erased: false,
       createdBy: 'creator',
       createdAt: '2027-01-01T09:00:00Z',
       updatedBy: 'creator',
@@ -101,5 +102,12 @@ describe('the field staff projection', () => {
     const once = project(recorded(registered), event);
     const twice = fieldStaffProjection.evolve(once as unknown as ReadModelDocument, event);
     expect(twice).toEqual(once);
+  });
+
+  it('forgets name, email and phone, with their search keys, at once when the member is erased, and keeps the assignments', () => {
+    const document = project(recorded(registered), recorded(assigned(assignment('a-1', 'tour-1'))), recorded({ type: 'FieldStaffMemberErased', data: { staffId, reason: 'Asked to be forgotten' } }));
+    expect(document).toMatchObject({ firstName: 'erased', lastName: 'erased', email: 'erased', phone: 'erased', erased: true, tourIds: ['tour-1'] });
+    const stored = JSON.stringify(document).toLowerCase();
+    for (const trace of ['élodie', 'elodie', 'martin', '+33 1']) expect(stored).not.toContain(trace);
   });
 });

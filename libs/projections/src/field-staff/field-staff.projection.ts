@@ -28,8 +28,8 @@ function toDocument(member: FieldStaffMember, previous: FieldStaffDocument | nul
 }
 
 function fromDocument(document: FieldStaffDocument): FieldStaffMember {
-  const { id, firstName, lastName, email, phone, roles, languages, licences, daysOff, assignments, deleted } = document;
-  return { id, firstName, lastName, email, phone, roles, languages, licences, daysOff, assignments, deleted };
+  const { id, firstName, lastName, email, phone, roles, languages, licences, daysOff, assignments, deleted, erased } = document;
+  return { id, firstName, lastName, email, phone, roles, languages, licences, daysOff, assignments, deleted, erased: erased === true };
 }
 
 export const fieldStaffProjection: DocumentProjection = {

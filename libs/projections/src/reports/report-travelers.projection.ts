@@ -20,14 +20,14 @@ export interface ReportTravelerDocument {
 
 function fromDocument(document: ReportTravelerDocument): Traveler {
   const { _id, firstName, lastName, nationality, dateOfBirth, dietaryNotes, medicalNotes, tourIds, deleted } = document;
-  return { id: _id, firstName, lastName, nationality, dateOfBirth, dietaryNotes, medicalNotes, tourIds, deleted, email: '', phone: '', passport: null, emergencyContact: null, tags: [] };
+  return { id: _id, firstName, lastName, nationality, dateOfBirth, dietaryNotes, medicalNotes, tourIds, deleted, erased: false, email: '', phone: '', passport: null, emergencyContact: null, tags: [] };
 }
 
 export function evolveReportTraveler(document: ReportTravelerDocument | null, event: TravelerEvent): ReportTravelerDocument | null {
   const traveler = evolveTraveler(document ? fromDocument(document) : null, event);
   if (!traveler) return null;
   const { id, firstName, lastName, nationality, dateOfBirth, dietaryNotes, medicalNotes, tourIds, deleted } = traveler;
-  const hasNeeds = dietaryNotes.trim() !== '' || medicalNotes.trim() !== '';
+  const hasNeeds = !traveler.erased && (dietaryNotes.trim() !== '' || medicalNotes.trim() !== '');
   return { _id: id, firstName, lastName, nationality: nationality.toUpperCase(), dateOfBirth, dietaryNotes, medicalNotes, hasNeeds, tourIds, deleted };
 }
 

@@ -57,6 +57,7 @@ describe('the travelers projection', () => {
       ...details,
       tourIds: [],
       deleted: false,
+      erased: false,
       createdBy: 'creator',
       createdAt: '2027-01-01T09:00:00Z',
       updatedBy: 'creator',
@@ -89,6 +90,13 @@ describe('the travelers projection', () => {
     expect(removed).toMatchObject({ deleted: true, firstName: 'Zoë' });
     revision = 0;
     expect(project(recorded(registered), recorded({ type: 'TravelerRemoved', data: { travelerId } }), recorded({ type: 'TravelerRestored', data: { travelerId } }))?.deleted).toBe(false);
+  });
+
+  it('forgets every personal field, search text and key at once when the traveler is erased, and keeps the tours', () => {
+    const document = project(recorded(registered), recorded(assigned('tour-1')), recorded({ type: 'TravelerErased', data: { travelerId, reason: 'Asked to be forgotten' } }));
+    expect(document).toMatchObject({ firstName: 'erased', lastName: 'erased', email: 'erased', dateOfBirth: 'erased', passport: null, erased: true, tourIds: ['tour-1'] });
+    const stored = JSON.stringify(document).toLowerCase();
+    for (const trace of ['zoë', 'zoe', 'müller', 'muller', 'mueller', '170 1234567', 'c01x00t47', '1988-07-02']) expect(stored).not.toContain(trace);
   });
 
   it('ignores events of a traveler it never saw registered', () => {

@@ -35,8 +35,8 @@ function toDocument(traveler: Traveler, previous: TravelerDocument | null, event
 }
 
 function fromDocument(document: TravelerDocument): Traveler {
-  const { id, firstName, lastName, email, phone, nationality, dateOfBirth, passport, dietaryNotes, medicalNotes, emergencyContact, tags, tourIds, deleted } = document;
-  return { id, firstName, lastName, email, phone, nationality, dateOfBirth, passport, dietaryNotes, medicalNotes, emergencyContact, tags, tourIds, deleted };
+  const { id, firstName, lastName, email, phone, nationality, dateOfBirth, passport, dietaryNotes, medicalNotes, emergencyContact, tags, tourIds, deleted, erased } = document;
+  return { id, firstName, lastName, email, phone, nationality, dateOfBirth, passport, dietaryNotes, medicalNotes, emergencyContact, tags, tourIds, deleted, erased: erased === true };
 }
 
 export const travelersProjection: DocumentProjection = {

@@ -1,13 +1,5 @@
-// The erasure of a person (traveler or field staff member): the event it records and the reason an admin must give.
+// The reason an admin must give to erase a person (traveler or field staff member).
 import { invalid } from './decider';
-
-export type ErasedPersonKind = 'traveler' | 'field-staff';
-
-/** Recorded on the person's own stream; their key is shredded after it, so their personal fields read "erased". */
-export type PersonErasedEvent = {
-  type: 'PersonErased';
-  data: { personKind: ErasedPersonKind; personId: string; reason: string };
-};
 
 export const ERASURE_REASON_LENGTH = { min: 3, max: 500 } as const;
 
