@@ -1,7 +1,7 @@
 // The projector as a Nest module: starts with the application (from the stored read models in standalone), stops and saves with it.
 import path from 'node:path';
 import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { EventStore } from '@tourops/event-store';
+import type { EventStore, PersonalKeyStore } from '@tourops/event-store';
 import type { MemoryReadStore, ReadStore } from '@tourops/read-store';
 import { ALL_PROJECTIONS } from '@tourops/projections';
 import {
@@ -9,6 +9,7 @@ import {
   CHANGE_PUBLISHER,
   CheckpointProgress,
   EVENT_STORE,
+  PERSONAL_KEY_STORE,
   READ_MODELS_CHECKPOINT,
   READ_MODELS_STATUS,
   READ_STORE,
@@ -17,6 +18,7 @@ import {
 } from '@tourops/runtime';
 import { Projector } from './projector';
 import { collectCatchUpGarbage } from './catch-up-garbage';
+import { erasureShredder } from './erasure-shredder';
 import { ProjectorOpsServer } from './projector-ops.server';
 import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
 
@@ -38,12 +40,14 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
     @Inject(READ_STORE) readStore: ReadStore,
     @Inject(CHANGE_PUBLISHER) publisher: ChangePublisher,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(PERSONAL_KEY_STORE) keys: PersonalKeyStore,
     private readonly progress: CheckpointProgress,
   ) {
     this.projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, publisher, {
       checkpointName: READ_MODELS_CHECKPOINT,
       catchUpBatchSize: isMemoryReadStore(readStore) ? undefined : TRANSACTION_CATCH_UP_BATCH_SIZE,
       onCommitted: (position) => progress.advance(position),
+      react: erasureShredder(keys),
     });
     this.stored = isMemoryReadStore(readStore)
       ? new StoredReadModels({

@@ -31,6 +31,11 @@ export interface ProjectorOptions {
   generationBatchSize?: number;
   /** Told after every committed batch (in-process read-your-writes). */
   onCommitted?: (position: bigint) => void;
+  /**
+   * Acts on the events of each page before its batch commits (the erasure shredder), so a crash in between acts again
+   * on restart: a reaction must be idempotent. Only events of the projections' types reach it.
+   */
+  react?: (events: readonly RecordedEvent[]) => Promise<void>;
 }
 
 const DEFAULT_MAX_BATCH_SIZE = 1_000;
@@ -154,6 +159,7 @@ export class Projector implements GenerationHost {
     for await (const page of this.eventStore.readAll({ after: this.after(), filter, pageSize: Math.min(batchSize, CATCH_UP_PAGE_SIZE) })) {
       batch ??= new BatchFolding(this.live);
       await foldPage(this.readStore, batch, page);
+      await this.options.react?.(page);
       last = page[page.length - 1].position;
       if (batch.events >= batchSize) {
         await this.committed(batch, last);
@@ -224,6 +230,7 @@ export class Projector implements GenerationHost {
     const fresh = events[0].position > this.position ? events : events.filter((event) => event.position > this.position);
     const batch = new BatchFolding(this.live);
     await foldPage(this.readStore, batch, fresh);
+    await this.options.react?.(fresh);
     await this.committed(batch, last.position);
   }
 

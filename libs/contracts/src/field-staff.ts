@@ -107,6 +107,8 @@ export interface FieldStaffSummaryView {
   daysOff: string[];
   assignmentCount: number;
   deleted: boolean;
+  /** Erased by an admin: name, email and phone read "erased". */
+  erased: boolean;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

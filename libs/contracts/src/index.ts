@@ -23,3 +23,4 @@ export * from './comma-list';
 export * from './shared-links';
 export * from './history';
 export * from './audit-log';
+export * from './erasure';

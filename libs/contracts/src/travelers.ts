@@ -92,6 +92,8 @@ export interface TravelerView extends TravelerDetails {
   id: string;
   tourIds: string[];
   deleted: boolean;
+  /** Erased by an admin: every personal field reads "erased" (the passport and emergency contact null). */
+  erased: boolean;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

@@ -9,3 +9,4 @@ export * from './personal-data/personal-key-store.port';
 export { createMemoryPersonalKeyStore } from './personal-data/memory-personal-key-store';
 export { createSqlitePersonalKeyStore } from './personal-data/sqlite-personal-key-store';
 export * from './personal-data/personal-data-event-store';
+export { createPersonalKeyStoreFromConfig, type PersonalKeyStoreConfig } from './personal-data/create-personal-key-store-from-config';

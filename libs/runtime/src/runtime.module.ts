@@ -1,6 +1,7 @@
-// The storage module every process imports: configuration, clock, event store, read store, the command path and the settings streams.
+// The storage module every process imports: configuration, clock, the event store behind personal data keys, read store, the command path and the settings streams.
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { createEventStoreFromConfig, type EventStore } from '@tourops/event-store';
+import { erasedValue, PERSONAL_FIELDS } from '@tourops/domain';
+import { createEventStoreFromConfig, createPersonalKeyStoreFromConfig, personalDataEventStore, type EventStore, type PersonalKeyStore } from '@tourops/event-store';
 import { createReadStoreFromConfig, type ReadStore } from '@tourops/read-store';
 import { Clock, SteeredClock, SystemClock } from './clock';
 import { CommandPath } from './commands/command-path';
@@ -10,7 +11,7 @@ import { MongoChangePublisher } from './mongo-push-bus';
 import { CheckpointProgress } from './read-model-progress';
 import { SecretBox } from './settings/secret-box';
 import { SettingsStreams } from './settings/settings-streams';
-import { APP_CONFIG, CHANGE_PUBLISHER, EVENT_STORE, READ_MODEL_PROGRESS, READ_STORE } from './tokens';
+import { APP_CONFIG, CHANGE_PUBLISHER, EVENT_STORE, PERSONAL_KEY_STORE, READ_MODEL_PROGRESS, READ_STORE } from './tokens';
 
 /** The projector's checkpoint name: one subscription feeds every read model. */
 export const READ_MODELS_CHECKPOINT = 'read-models';
@@ -34,7 +35,13 @@ export class RuntimeModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: Clock, useFactory: () => (config.demoClock === 'steered' ? new SteeredClock() : new SystemClock()) },
-        { provide: EVENT_STORE, useFactory: () => createEventStoreFromConfig({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }) },
+        { provide: PERSONAL_KEY_STORE, useFactory: () => createPersonalKeyStoreFromConfig({ dataDir: config.dataDir }) },
+        {
+          provide: EVENT_STORE,
+          inject: [PERSONAL_KEY_STORE],
+          useFactory: (keys: PersonalKeyStore) =>
+            personalDataEventStore(createEventStoreFromConfig({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }), keys, { personalFields: PERSONAL_FIELDS, erasedValue }),
+        },
         { provide: READ_STORE, useFactory: () => createReadStoreFromConfig({ mongodbUrl: config.mongodbUrl, dbName: config.mongodbDb }) },
         { provide: InProcessChangeBus, useValue: new InProcessChangeBus() },
         {
@@ -49,7 +56,7 @@ export class RuntimeModule {
         SettingsStreams,
         StoresLifecycle,
       ],
-      exports: [APP_CONFIG, Clock, CommandPath, SecretBox, SettingsStreams, EVENT_STORE, READ_STORE, InProcessChangeBus, CHANGE_PUBLISHER, CheckpointProgress, READ_MODEL_PROGRESS],
+      exports: [APP_CONFIG, Clock, CommandPath, SecretBox, SettingsStreams, EVENT_STORE, PERSONAL_KEY_STORE, READ_STORE, InProcessChangeBus, CHANGE_PUBLISHER, CheckpointProgress, READ_MODEL_PROGRESS],
     };
   }
 }

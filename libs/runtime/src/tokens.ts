@@ -3,6 +3,8 @@
 export const APP_CONFIG = Symbol('AppConfig');
 export const EVENT_STORE = Symbol('EventStore');
 export const READ_STORE = Symbol('ReadStore');
+/** Where each person's data key lives (PersonalKeyStore); erasing a person shreds theirs. */
+export const PERSONAL_KEY_STORE = Symbol('PersonalKeyStore');
 /** How far the read models have caught up (ReadModelProgress). */
 export const READ_MODEL_PROGRESS = Symbol('ReadModelProgress');
 /** Where committed read-model changes are announced (ChangePublisher). */

@@ -23,6 +23,7 @@ export function toFieldStaffSummaryView(document: FieldStaffDocument): FieldStaf
     daysOff: document.daysOff,
     assignmentCount: document.assignments.length,
     deleted: document.deleted,
+    erased: document.erased === true,
     createdBy: document.createdBy,
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,

@@ -3,13 +3,14 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, P
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { changeFieldStaffBody, daysOffBody, fieldStaffListQuery, historyQuery, registerFieldStaffBody, scheduleQuery, type HistoryFilter } from '@tourops/contracts';
+import { changeFieldStaffBody, daysOffBody, erasureBody, fieldStaffListQuery, historyQuery, registerFieldStaffBody, scheduleQuery, type HistoryFilter } from '@tourops/contracts';
 import { Clock } from '@tourops/runtime';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
 import { ChangeFieldStaffDetailsCommand } from './commands/change-field-staff-details.command';
+import { EraseFieldStaffMemberCommand } from './commands/erase-field-staff-member.command';
 import { RegisterFieldStaffCommand } from './commands/register-field-staff.command';
 import { RemoveFieldStaffCommand } from './commands/remove-field-staff.command';
 import { SetDaysOffCommand } from './commands/set-days-off.command';
@@ -90,5 +91,17 @@ export class FieldStaffController {
   @Operators()
   remove(@CurrentCaller() caller: Caller, @Param('staffId', ParseIdPipe) staffId: string, @Headers('if-match') ifMatch?: string) {
     return this.commandBus.execute(new RemoveFieldStaffCommand(caller, staffId, parseIfMatch(ifMatch)));
+  }
+
+  /** Admins only (the decider refuses anyone else with 403), with a reason; name, email and phone then read "erased". */
+  @Post(':staffId/erasure')
+  @HttpCode(200)
+  erase(
+    @CurrentCaller() caller: Caller,
+    @Param('staffId', ParseIdPipe) staffId: string,
+    @Body(validBody(erasureBody)) body: z.output<typeof erasureBody>,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    return this.commandBus.execute(new EraseFieldStaffMemberCommand(caller, staffId, body.reason, parseIfMatch(ifMatch)));
   }
 }

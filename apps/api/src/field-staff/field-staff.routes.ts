@@ -1,5 +1,5 @@
 // The OpenAPI entries of the field-staff slice; a test checks them against the routes the server really has.
-import { assignFieldStaffBody, changeFieldStaffBody, daysOffBody, registerFieldStaffBody } from '@tourops/contracts';
+import { assignFieldStaffBody, changeFieldStaffBody, daysOffBody, erasureBody, registerFieldStaffBody } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
 
 export const FIELD_STAFF_ROUTES: Route[] = [
@@ -9,6 +9,12 @@ export const FIELD_STAFF_ROUTES: Route[] = [
   { method: 'patch', path: '/api/field-staff/{staffId}', summary: 'Change contact details, roles, languages or licences (If-Match: revision)', body: changeFieldStaffBody },
   { method: 'put', path: '/api/field-staff/{staffId}/days-off', summary: 'Replace the member’s days off', body: daysOffBody },
   { method: 'delete', path: '/api/field-staff/{staffId}', summary: 'Remove a member who has no assignments left' },
+  {
+    method: 'post',
+    path: '/api/field-staff/{staffId}/erasure',
+    summary: 'Erase the member’s name, email and phone for good (admins; a reason of 3-500 characters; 409 once erased): the key is shredded, the events stay',
+    body: erasureBody,
+  },
   { method: 'get', path: '/api/field-staff/{staffId}/history', summary: 'Every event of the member, overrides included, in order, in words with the fields it changed (kind, actor: comma-separated filters)', query: ['kind', 'actor', 'minPosition'] },
   {
     method: 'get',

@@ -21,6 +21,7 @@ export function toTravelerView(document: TravelerDocument, role: Role): Traveler
     tags: document.tags,
     tourIds: document.tourIds,
     deleted: document.deleted,
+    erased: document.erased === true,
     createdBy: document.createdBy,
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,

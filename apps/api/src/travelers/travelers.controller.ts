@@ -3,13 +3,14 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Q
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { changeTravelerBody, createTravelerBody, historyQuery, importTravelersBody, travelerExportQuery, travelerListQuery, type HistoryFilter } from '@tourops/contracts';
+import { changeTravelerBody, createTravelerBody, erasureBody, historyQuery, importTravelersBody, travelerExportQuery, travelerListQuery, type HistoryFilter } from '@tourops/contracts';
 import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
 import { AssignTravelerToTourCommand } from './commands/assign-traveler-to-tour.command';
 import { ChangeTravelerDetailsCommand } from './commands/change-traveler-details.command';
+import { EraseTravelerCommand } from './commands/erase-traveler.command';
 import { ImportTravelersCommand } from './commands/import-travelers.command';
 import { RegisterTravelerCommand } from './commands/register-traveler.command';
 import { RemoveTravelerCommand } from './commands/remove-traveler.command';
@@ -97,6 +98,18 @@ export class TravelersController {
   @HttpCode(200)
   restore(@CurrentCaller() caller: Caller, @Param('travelerId', ParseIdPipe) travelerId: string, @Headers('if-match') ifMatch?: string) {
     return this.commandBus.execute(new RestoreTravelerCommand(caller, travelerId, parseIfMatch(ifMatch)));
+  }
+
+  /** Admins only (the decider refuses anyone else with 403), with a reason; the traveler's personal data then reads "erased". */
+  @Post(':travelerId/erasure')
+  @HttpCode(200)
+  erase(
+    @CurrentCaller() caller: Caller,
+    @Param('travelerId', ParseIdPipe) travelerId: string,
+    @Body(validBody(erasureBody)) body: z.output<typeof erasureBody>,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    return this.commandBus.execute(new EraseTravelerCommand(caller, travelerId, body.reason, parseIfMatch(ifMatch)));
   }
 
   @Get(':travelerId/history')

@@ -1,8 +1,10 @@
 // Travelers: register, change, search, import and export, and tour manifests.
 import { Module } from '@nestjs/common';
+import { ErasureModule } from '../erasure/erasure.module';
 import { HistoryModule } from '../history/history.module';
 import { AssignTravelerToTourHandler } from './commands/assign-traveler-to-tour.command';
 import { ChangeTravelerDetailsHandler } from './commands/change-traveler-details.command';
+import { EraseTravelerHandler } from './commands/erase-traveler.command';
 import { ImportTravelersHandler } from './commands/import-travelers.command';
 import { RegisterTravelerHandler } from './commands/register-traveler.command';
 import { RemoveTravelerHandler } from './commands/remove-traveler.command';
@@ -26,10 +28,11 @@ const TRAVELER_COMMAND_HANDLERS = [
   AssignTravelerToTourHandler,
   UnassignTravelerFromTourHandler,
   ImportTravelersHandler,
+  EraseTravelerHandler,
 ];
 
 @Module({
-  imports: [HistoryModule],
+  imports: [HistoryModule, ErasureModule],
   controllers: [TravelersController, TourManifestController],
   providers: [ImportBodyLimit, TravelerDirectory, TourCalendarReader, TourRosterReader, TravelerStream, ...TRAVELER_COMMAND_HANDLERS, ...TRAVELER_QUERY_HANDLERS, GetTourManifestHandler],
 })

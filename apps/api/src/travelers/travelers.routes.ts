@@ -1,5 +1,5 @@
 // The OpenAPI entries of the travelers slice; a test checks them against the routes the server really has.
-import { changeTravelerBody, createTravelerBody, importTravelersBody } from '@tourops/contracts';
+import { changeTravelerBody, createTravelerBody, erasureBody, importTravelersBody } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
 
 const LIST_QUERY = ['q', 'tag', 'nationality', 'tourId', 'tourPeriod', 'deleted', 'sort', 'order', 'minPosition'];
@@ -30,6 +30,12 @@ export const TRAVELER_ROUTES: Route[] = [
   { method: 'patch', path: '/api/travelers/{travelerId}', summary: 'Change a traveler’s details (If-Match: revision)', body: changeTravelerBody },
   { method: 'delete', path: '/api/travelers/{travelerId}', summary: 'Remove the traveler (soft)' },
   { method: 'post', path: '/api/travelers/{travelerId}/restore', summary: 'Restore a removed traveler' },
+  {
+    method: 'post',
+    path: '/api/travelers/{travelerId}/erasure',
+    summary: 'Erase the traveler’s personal data for good (admins; a reason of 3-500 characters; 409 once erased): the key is shredded, the events stay',
+    body: erasureBody,
+  },
   { method: 'get', path: '/api/travelers/{travelerId}/history', summary: 'Every event of the traveler, in order, in words with the fields it changed (kind, actor: comma-separated filters)', query: ['kind', 'actor', 'minPosition'] },
   { method: 'get', path: '/api/travelers/{travelerId}/tours', summary: 'The traveler’s tours, upcoming and past', query: ['minPosition'] },
   { method: 'post', path: '/api/travelers/{travelerId}/tours/{tourId}', summary: 'Put the traveler on a tour of the organization (409 for a deleted tour)' },
