@@ -115,7 +115,7 @@ describe('after an admin erases a traveler and a field staff member', () => {
     for (const operation of operations) {
       if (operation.pathParams.some((name) => !values[name])) continue;
       const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
-      const query = new URLSearchParams(operation.queryParams.filter((name) => known[name]).map((name) => [name, known[name]]));
+      const query = new URLSearchParams(operation.queryParams.filter((name) => known[name]).map((name): [string, string] => [name, known[name]]));
       const response = await fetch(`${server.baseUrl}${url}?${query}`, { headers: { authorization: `Bearer ${admin.token}` } });
       const text = await response.text();
       if (response.status === 200) answered++;
