@@ -1,5 +1,5 @@
 // Runs the benchmarks in sequence (building the server first when dist/ is missing), prints a summary (figure, goal, met/missed) and writes it to docs/benchmarks.md.
-//   npm run bench                      all of them: event-store, http, writers, rebuild, push, tracking, monitor, planner, dashboards, time-travel
+//   npm run bench                      all of them: event-store, http, writers, rebuild, push, tracking, monitor, planner, dashboards, time-travel, personal-data
 //   node scripts/bench.mjs push http   only some (names below); BENCH_QUICK=1 for shorter runs
 //   BENCH_BUILD=1 rebuilds dist/ first; each bench's own knobs pass through the environment (see its header)
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,8 @@ const BENCHES = {
   dashboards: { script: 'scripts/bench/dashboards.mjs', timeoutMs: 40 * 60_000 },
   // A tour of 1,000 events read as it was (?revision=N, ?asOf=), folded from its stream on each read: p50/p99 against 200 ms.
   'time-travel': { script: 'scripts/bench/time-travel.mjs', timeoutMs: 10 * 60_000 },
+  // Sealed people's fields (ADR 0030): whole reads raw and through the personal data event store, sealed and plain, and after erasures.
+  'personal-data': { script: 'scripts/bench/personal-data.mjs', timeoutMs: 10 * 60_000 },
 };
 
 const asked = process.argv.slice(2);

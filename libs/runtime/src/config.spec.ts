@@ -24,6 +24,15 @@ describe('configuration', () => {
     expect(config.clerk).toEqual({ secretKey: 'sk_live_abc', jwtKey: undefined, publishableKey: undefined, authorizedParties: undefined });
   });
 
+  it('asks for PERSONAL_DATA_MASTER_KEY in production with MongoDB (people\'s keys are wrapped with it), never on embedded defaults', () => {
+    const production = { NODE_ENV: 'production', CLERK_SECRET_KEY: 'sk_live_abc', SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+    expect(loadConfig(production).personalDataMasterKey).toBeNull();
+    expect(() => loadConfig({ ...production, MONGODB_URL: 'mongodb://db:27017/?replicaSet=rs0' })).toThrow(/PERSONAL_DATA_MASTER_KEY: required in production with MONGODB_URL/);
+    const key = Buffer.alloc(32, 9);
+    expect(loadConfig({ ...production, MONGODB_URL: 'mongodb://db:27017/?replicaSet=rs0', PERSONAL_DATA_MASTER_KEY: key.toString('base64') }).personalDataMasterKey).toEqual(key);
+    expect(() => loadConfig({ PERSONAL_DATA_MASTER_KEY: 'c2hvcnQ=' })).toThrow(/PERSONAL_DATA_MASTER_KEY: Must be 32 random bytes/);
+  });
+
   it('saves the standalone read models every 30 s unless told otherwise, and refuses a zero interval', () => {
     expect(loadConfig({}).readModelsSaveIntervalMs).toBe(30_000);
     expect(loadConfig({ READ_MODELS_SAVE_INTERVAL_S: '60' }).readModelsSaveIntervalMs).toBe(60_000);

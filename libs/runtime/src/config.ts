@@ -21,6 +21,10 @@ const schema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'Must be 32 random bytes in base64 (openssl rand -base64 32).')
     .optional(),
+  PERSONAL_DATA_MASTER_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'Must be 32 random bytes in base64 (openssl rand -base64 32).')
+    .optional(),
   WEB_DIST_DIR: z.string().default('dist/web'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('warn'),
@@ -70,6 +74,8 @@ export interface AppConfig {
   clerkApiUrl: string;
   /** Key that encrypts secrets in settings; null: kept in DATA_DIR (development only). */
   settingsEncryptionKey: Buffer | null;
+  /** Wraps the people's data keys kept in MongoDB (ADR 0030); null: a key in DATA_DIR (development) or none needed (SQLite keys). */
+  personalDataMasterKey: Buffer | null;
   webDistDir: string;
   bodyLimitBytes: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
@@ -120,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && !hasClerk) problems.push('CLERK_SECRET_KEY or CLERK_JWT_KEY: required in production (local identity is for development only).');
   if (production && e.DEMO_CLOCK === 'steered') problems.push('DEMO_CLOCK: steered is for development (npm run seed:demo); refused in production.');
   if (production && !e.SETTINGS_ENCRYPTION_KEY) problems.push('SETTINGS_ENCRYPTION_KEY: required in production (secrets in settings are encrypted with it).');
+  if (production && e.MONGODB_URL && !e.PERSONAL_DATA_MASTER_KEY)
+    problems.push('PERSONAL_DATA_MASTER_KEY: required in production with MONGODB_URL (the people\'s data keys in MongoDB are wrapped with it).');
   const twilio = { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM };
   const twilioMissing = Object.entries({ TWILIO_ACCOUNT_SID: twilio.accountSid, TWILIO_AUTH_TOKEN: twilio.authToken, TWILIO_FROM: twilio.from })
     .filter(([, value]) => !value)
@@ -152,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     clerkApiUrl: e.CLERK_API_URL.replace(/\/+$/, ''),
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY ? Buffer.from(e.SETTINGS_ENCRYPTION_KEY, 'base64') : null,
+    personalDataMasterKey: e.PERSONAL_DATA_MASTER_KEY ? Buffer.from(e.PERSONAL_DATA_MASTER_KEY, 'base64') : null,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,

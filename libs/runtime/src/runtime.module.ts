@@ -4,6 +4,7 @@ import { erasedValue, PERSONAL_FIELDS } from '@tourops/domain';
 import { createEventStoreFromConfig, createPersonalKeyStoreFromConfig, personalDataEventStore, type EventStore, type PersonalKeyStore } from '@tourops/event-store';
 import { createReadStoreFromConfig, type ReadStore } from '@tourops/read-store';
 import { Clock, SteeredClock, SystemClock } from './clock';
+import { configuredOrDevelopmentKey } from './development-key';
 import { CommandPath } from './commands/command-path';
 import type { AppConfig } from './config';
 import { InProcessChangeBus } from './change-bus';
@@ -35,7 +36,16 @@ export class RuntimeModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: Clock, useFactory: () => (config.demoClock === 'steered' ? new SteeredClock() : new SystemClock()) },
-        { provide: PERSONAL_KEY_STORE, useFactory: () => createPersonalKeyStoreFromConfig({ dataDir: config.dataDir }) },
+        {
+          provide: PERSONAL_KEY_STORE,
+          useFactory: () =>
+            createPersonalKeyStoreFromConfig({
+              dataDir: config.dataDir,
+              mongodbUrl: config.mongodbUrl,
+              mongodbDb: config.mongodbDb,
+              masterKey: () => configuredOrDevelopmentKey(config.personalDataMasterKey, config.dataDir, 'personal-data-master-key'),
+            }),
+        },
         {
           provide: EVENT_STORE,
           inject: [PERSONAL_KEY_STORE],

@@ -24,6 +24,14 @@ export function createMemoryPersonalKeyStore(): PersonalKeyStore {
     async isShredded(keyId) {
       return keys.get(keyId) === null;
     },
+    async lookUp(keyIds) {
+      const found = new Map<string, Buffer | 'shredded'>();
+      for (const keyId of keyIds) {
+        const key = keys.get(keyId);
+        if (key !== undefined) found.set(keyId, key ? Buffer.from(key) : 'shredded');
+      }
+      return found;
+    },
     async close() {},
   };
 }

@@ -24,24 +24,8 @@ interface SealedPersonal extends SealedValue {
 
 type Data = Record<string, unknown>;
 
-/** Keys known within one read call (a page, a batch): a shred is seen by the next call of every process. */
-class KeysOfOneRead {
-  private readonly keys = new Map<string, Promise<Buffer | null>>();
-  private readonly shredded = new Map<string, Promise<boolean>>();
-  constructor(private readonly store: PersonalKeyStore) {}
-
-  key(keyId: string): Promise<Buffer | null> {
-    let key = this.keys.get(keyId);
-    if (!key) this.keys.set(keyId, (key = this.store.get(keyId)));
-    return key;
-  }
-
-  isShredded(keyId: string): Promise<boolean> {
-    let shredded = this.shredded.get(keyId);
-    if (!shredded) this.shredded.set(keyId, (shredded = this.store.isShredded(keyId)));
-    return shredded;
-  }
-}
+/** The keys of one read call (a page, a batch), looked up at once: a shred is seen by the next call of every process. */
+type KeysOfOneRead = Map<string, Buffer | 'shredded'>;
 
 const holderOf = (data: Data, at: PersonalFieldsOfEventType['at']): Data | null => {
   if (at === 'data') return data;
@@ -76,31 +60,43 @@ export function personalDataEventStore(inner: EventStore, keys: PersonalKeyStore
     return { ...event, data: { ...outer, [SEALED_FIELDS]: sealed } };
   }
 
-  async function open(event: RecordedEvent, read: KeysOfOneRead): Promise<RecordedEvent> {
+  function open(event: RecordedEvent, keysOfRead: KeysOfOneRead): RecordedEvent {
     const where = personalFields[event.type];
     const data = event.data as Data;
-    if (!where || typeof data !== 'object' || data === null) return event;
     const sealed = data[SEALED_FIELDS];
     if (isSealedValue(sealed)) {
       if (sealed.keyId !== event.streamName) throw new SealedValueError(sealed.keyId);
-      const { [SEALED_FIELDS]: _sealed, ...outer } = data;
-      const key = await read.key(sealed.keyId);
-      const personal = key ? (openValue(sealed, key) as Data) : erased((sealed as SealedPersonal).fields ?? []);
-      return { ...event, data: where.at === 'data' ? { ...outer, ...personal } : { ...outer, changes: { ...(outer.changes as Data), ...personal } } };
+      const key = keysOfRead.get(sealed.keyId);
+      const personal = key instanceof Buffer ? (openValue(sealed, key) as Data) : erased((sealed as SealedPersonal).fields ?? []);
+      const outer: Data = {};
+      for (const field in data) if (field !== SEALED_FIELDS) outer[field] = data[field];
+      if (where.at === 'data') return { ...event, data: Object.assign(outer, personal) };
+      outer.changes = Object.assign({}, outer.changes as Data, personal);
+      return { ...event, data: outer };
     }
     const holder = holderOf(data, where.at);
     const present = holder ? where.fields.filter((field) => holder[field] !== undefined) : [];
-    if (present.length === 0 || !(await read.isShredded(event.streamName))) return event;
+    if (present.length === 0 || keysOfRead.get(event.streamName) !== 'shredded') return event;
     return { ...event, data: where.at === 'data' ? { ...data, ...erased(present) } : { ...data, changes: { ...holder, ...erased(present) } } };
   }
 
-  const erased = (fields: readonly string[]): Data => Object.fromEntries(fields.map((field) => [field, erasedValue(field)]));
+  /** The fields as erased, one object per list of names (a handful of lists: the event types' fields, as sealed). */
+  const erasedByFields = new Map<string, Readonly<Data>>();
+  function erased(fields: readonly string[]): Readonly<Data> {
+    const names = fields.join(',');
+    let blank = erasedByFields.get(names);
+    if (!blank) erasedByFields.set(names, (blank = Object.freeze(Object.fromEntries(fields.map((field) => [field, erasedValue(field)])))));
+    return blank;
+  }
 
-  /** Opens the events of one read call; the others (most of the log) are handed on as they are. */
+  const carriesPerson = (event: RecordedEvent) => personalFields[event.type] !== undefined && typeof event.data === 'object' && event.data !== null;
+
+  /** Opens the events of one read call with one lookup of their people's keys; the others (most of the log) pass as they are. */
   async function openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    if (!events.some((event) => personalFields[event.type])) return events;
-    const read = new KeysOfOneRead(keys);
-    return Promise.all(events.map((event) => (personalFields[event.type] ? open(event, read) : event)));
+    const people = events.filter(carriesPerson);
+    if (people.length === 0) return events;
+    const keysOfRead = await keys.lookUp(people.map((event) => event.streamName));
+    return events.map((event) => (carriesPerson(event) ? open(event, keysOfRead) : event));
   }
 
   return {

@@ -6,8 +6,9 @@ export interface KeyStoreUnderTest {
   cleanup(): Promise<void>;
 }
 
-export function describePersonalKeyStoreContract(name: string, makeStore: () => Promise<KeyStoreUnderTest>): void {
-  describe(`personal key store contract: ${name}`, () => {
+/** `describeAdapter`: describe.skip when the adapter's server is not configured, so the suite shows as skipped, not absent. */
+export function describePersonalKeyStoreContract(name: string, makeStore: () => Promise<KeyStoreUnderTest>, describeAdapter: jest.Describe = describe): void {
+  describeAdapter(`personal key store contract: ${name}`, () => {
     let current: KeyStoreUnderTest;
     beforeEach(async () => (current = await makeStore()));
     afterEach(async () => current.cleanup());
@@ -53,6 +54,17 @@ export function describePersonalKeyStoreContract(name: string, makeStore: () => 
       await keys().shred('traveler-org1.t9');
       expect(await keys().isShredded('traveler-org1.t9')).toBe(true);
       await expect(keys().create('traveler-org1.t9')).rejects.toThrow(PersonalKeyShreddedError);
+    });
+
+    it('looks up many people at once: their keys, the shredded ones, and nothing for the unknown', async () => {
+      const made = await keys().create('traveler-org1.t1');
+      await keys().create('traveler-org1.t2');
+      await keys().shred('traveler-org1.t2');
+      const ids = ['traveler-org1.t1', 'traveler-org1.t2', 'traveler-org1.nobody', 'traveler-org1.t1'];
+      expect(await keys().lookUp(ids)).toEqual(new Map<string, Buffer | 'shredded'>([['traveler-org1.t1', made], ['traveler-org1.t2', 'shredded']]));
+      const many = Array.from({ length: 1_203 }, (_, n) => `traveler-org1.m${n}`);
+      await Promise.all(many.slice(0, 700).map((id) => keys().create(id)));
+      expect((await keys().lookUp(many)).size).toBe(700);
     });
 
     it('does not let a caller change a stored key by changing the buffer it was given', async () => {

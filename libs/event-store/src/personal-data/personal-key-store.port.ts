@@ -17,6 +17,8 @@ export interface PersonalKeyStore {
   shred(keyId: string): Promise<void>;
   /** Whether the person's key was shredded (false for an id never seen). */
   isShredded(keyId: string): Promise<boolean>;
+  /** The keys of many people at once (a page of events): their key, 'shredded', or absent when none was ever made. */
+  lookUp(keyIds: readonly string[]): Promise<Map<string, Buffer | 'shredded'>>;
   close(): Promise<void>;
 }
 

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MongoClient } from 'mongodb';
 import { describePersonalKeyStoreContract } from './personal-key-store.contract';
 import { createMemoryPersonalKeyStore } from './memory-personal-key-store';
 import { createSqlitePersonalKeyStore } from './sqlite-personal-key-store';
+import { createMongoPersonalKeyStore } from './mongo-personal-key-store';
 
 const temporaryDirectories: string[] = [];
 function temporaryFile(): string {
@@ -22,6 +25,25 @@ describePersonalKeyStoreContract('sqlite', async () => {
   const keys = createSqlitePersonalKeyStore({ file: temporaryFile() });
   return { keys, cleanup: () => keys.close() };
 });
+
+const mongodbUrl = process.env.MONGODB_URL;
+let mongoStores = 0;
+describePersonalKeyStoreContract(
+  mongodbUrl ? 'mongodb' : 'mongodb (set MONGODB_URL to run)',
+  async () => {
+    const dbName = `pk_contract_${process.pid}_${++mongoStores}`;
+    const keys = createMongoPersonalKeyStore({ url: mongodbUrl as string, dbName, masterKey: randomBytes(32) });
+    return {
+      keys,
+      cleanup: async () => {
+        const admin = new MongoClient(mongodbUrl as string);
+        await admin.db(dbName).dropDatabase().finally(() => admin.close());
+        await keys.close();
+      },
+    };
+  },
+  mongodbUrl ? describe : describe.skip,
+);
 
 describe('the SQLite personal key store', () => {
   it('keeps keys and tombstones across a restart', async () => {

@@ -35,6 +35,12 @@ export function createSqlitePersonalKeyStore({ file }: { file: string }): Person
     'INSERT INTO personal_keys (key_id, key) VALUES (?, NULL) ON CONFLICT (key_id) DO UPDATE SET key = NULL',
   );
 
+  /** At most this many ids per statement (SQLite's default limit of variables is 32,766; pages hold 1,000 events). */
+  const LOOKUP_CHUNK = 500;
+  const lookUpChunk = (count: number) =>
+    db.prepare<string[], { key_id: string; key: Buffer | null }>(`SELECT key_id, key FROM personal_keys WHERE key_id IN (${Array(count).fill('?').join(',')})`);
+  const fullChunk = lookUpChunk(LOOKUP_CHUNK);
+
   const createOnce = db.transaction((keyId: string): Buffer => {
     const row = select.get(keyId);
     if (row && row.key === null) throw new PersonalKeyShreddedError(keyId);
@@ -58,6 +64,16 @@ export function createSqlitePersonalKeyStore({ file }: { file: string }): Person
     async isShredded(keyId) {
       const row = select.get(keyId);
       return row !== undefined && row.key === null;
+    },
+    async lookUp(keyIds) {
+      const found = new Map<string, Buffer | 'shredded'>();
+      const unique = [...new Set(keyIds)];
+      for (let start = 0; start < unique.length; start += LOOKUP_CHUNK) {
+        const chunk = unique.slice(start, start + LOOKUP_CHUNK);
+        const statement = chunk.length === LOOKUP_CHUNK ? fullChunk : lookUpChunk(chunk.length);
+        for (const row of statement.all(...chunk)) found.set(row.key_id, row.key ?? 'shredded');
+      }
+      return found;
     },
     async close() {
       db.close();

@@ -1,7 +1,6 @@
 // Encrypts secrets kept in settings (service API keys) with AES-256-GCM, and masks them for display.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { configuredOrDevelopmentKey } from '../development-key';
 
 const PREFIX = 'enc:v1:';
 
@@ -10,11 +9,7 @@ export class SecretBox {
 
   /** The configured key, or in development one kept in `${dataDir}/settings-key` (made on first use). */
   static open(configuredKey: Buffer | null, dataDir: string): SecretBox {
-    if (configuredKey) return new SecretBox(configuredKey);
-    const file = path.join(dataDir, 'settings-key');
-    fs.mkdirSync(dataDir, { recursive: true });
-    if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    return new SecretBox(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64'));
+    return new SecretBox(configuredOrDevelopmentKey(configuredKey, dataDir, 'settings-key'));
   }
 
   seal(plain: string): string {
