@@ -2,20 +2,20 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { EraserIcon } from '@blueprintjs/icons';
 import type { Problem } from '@tourops/contracts';
+import { ERASURE_REASON_LENGTH } from '@tourops/domain';
 import { useState } from 'react';
 import { TextField } from '../../shared/forms/TextField';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { showToast } from '../../shared/toaster';
 import { useIsAdmin } from '../session/permissions';
 
-const REASON_MIN = 3;
-const REASON_MAX = 500;
-
 export interface ErasePersonButtonProps {
   /** 'traveler' or 'field staff member'. */
   person: string;
   /** What is erased, in words: 'name, contact details, …'. */
   fields: string;
+  /** Erased already: no button, but an open dialog stays to tell why its erasure is refused. */
+  erased: boolean;
   /** Sends the erasure; the problem when refused. */
   onErase: (reason: string) => Promise<Problem | null>;
 }
@@ -26,7 +26,7 @@ export function ErasePersonButton(props: ErasePersonButtonProps) {
   if (!isAdmin) return null;
   return (
     <>
-      <Button variant="minimal" intent="danger" icon={<EraserIcon />} text="Erase personal data" onClick={() => setOpen(true)} data-testid="erase-person" />
+      {!props.erased && <Button variant="minimal" intent="danger" icon={<EraserIcon />} text="Erase personal data" onClick={() => setOpen(true)} data-testid="erase-person" />}
       {open && <EraseDialog {...props} onClose={() => setOpen(false)} />}
     </>
   );
@@ -34,8 +34,9 @@ export function ErasePersonButton(props: ErasePersonButtonProps) {
 
 function reasonError(reason: string): string | null {
   const length = reason.trim().length;
-  if (length < REASON_MIN) return `Say why in at least ${REASON_MIN} characters.`;
-  return length > REASON_MAX ? `At most ${REASON_MAX} characters.` : null;
+  const { min, max } = ERASURE_REASON_LENGTH;
+  if (length < min) return `Say why in at least ${min} characters.`;
+  return length > max ? `At most ${max} characters.` : null;
 }
 
 function EraseDialog({ person, fields, onErase, onClose }: ErasePersonButtonProps & { onClose: () => void }) {
@@ -52,7 +53,7 @@ function EraseDialog({ person, fields, onErase, onClose }: ErasePersonButtonProp
     onClose();
   };
   return (
-    <Dialog isOpen title={`Erase this ${person}'s personal data?`} onClose={busy ? undefined : onClose} canOutsideClickClose={false} style={{ width: 500, maxWidth: 'calc(100vw - 32px)' }} data-testid="erase-dialog">
+    <Dialog isOpen title={`Erase this ${person}'s personal data?`} onClose={busy ? undefined : onClose} canOutsideClickClose={false} style={{ width: 500, maxWidth: 'calc(100vw - 32px)' }} className="erase-dialog">
       <DialogBody>
         <Callout intent="danger" className="page-callout">
           <p>Their {fields} are erased for good from every view, export and history.</p>

@@ -55,11 +55,10 @@ function MemberDetails({ member }: { member: FieldStaffView }) {
           )
         }
         actions={
-          canOperate &&
-          !member.erased && (
+          canOperate && (
             <>
-              {!member.deleted && <Button icon={<EditIcon />} text="Edit" onClick={() => navigate(`/field-staff/edit/${member.id}`)} data-testid="edit-staff" />}
-              <ErasePersonButton person="field staff member" fields="name and contact details (email and phone)" onErase={onErase} />
+              {!member.deleted && !member.erased && <Button icon={<EditIcon />} text="Edit" onClick={() => navigate(`/field-staff/edit/${member.id}`)} data-testid="edit-staff" />}
+              <ErasePersonButton person="field staff member" fields="name and contact details (email and phone)" erased={member.erased} onErase={onErase} />
             </>
           )
         }

@@ -56,12 +56,11 @@ function TravelerDetails({ traveler }: { traveler: TravelerView }) {
           )
         }
         actions={
-          canOperate &&
-          !traveler.erased && (
+          canOperate && (
             <>
-              {!traveler.deleted && <Button icon={<EditIcon />} text="Edit" onClick={() => navigate(`/travelers/edit/${traveler.id}`)} data-testid="edit-traveler" />}
-              {!traveler.deleted && <RemoveTravelerButton traveler={traveler} text="Remove" />}
-              <ErasePersonButton person="traveler" fields="name, contact details, date of birth, passport, notes and emergency contact" onErase={onErase} />
+              {!traveler.deleted && !traveler.erased && <Button icon={<EditIcon />} text="Edit" onClick={() => navigate(`/travelers/edit/${traveler.id}`)} data-testid="edit-traveler" />}
+              {!traveler.deleted && !traveler.erased && <RemoveTravelerButton traveler={traveler} text="Remove" />}
+              <ErasePersonButton person="traveler" fields="name, contact details, date of birth, passport, notes and emergency contact" erased={traveler.erased} onErase={onErase} />
             </>
           )
         }
