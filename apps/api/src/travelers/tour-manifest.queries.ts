@@ -19,13 +19,16 @@ export class GetTourManifestQuery extends Query<TourManifestView> {
   }
 }
 
+/** Notes an operator must act on: an erased traveler's read "erased" and count for nothing. */
+const hasNotes = (traveler: TravelerView, notes: string) => !traveler.erased && notes.trim() !== '';
+
 export function manifestCounts(travelers: readonly TravelerView[], tourEndDate: string): ManifestCounts {
   const nationalities: Record<string, number> = {};
   for (const traveler of travelers) nationalities[traveler.nationality] = (nationalities[traveler.nationality] ?? 0) + 1;
   return {
     travelers: travelers.length,
-    withDietaryNotes: travelers.filter((traveler) => traveler.dietaryNotes.trim() !== '').length,
-    withMedicalNotes: travelers.filter((traveler) => traveler.medicalNotes.trim() !== '').length,
+    withDietaryNotes: travelers.filter((traveler) => hasNotes(traveler, traveler.dietaryNotes)).length,
+    withMedicalNotes: travelers.filter((traveler) => hasNotes(traveler, traveler.medicalNotes)).length,
     withoutPassport: travelers.filter((traveler) => !traveler.passport).length,
     passportExpiresByTourEnd: travelers.filter((traveler) => traveler.passport && traveler.passport.expiry <= tourEndDate).length,
     nationalities,

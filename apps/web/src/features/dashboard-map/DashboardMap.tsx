@@ -5,6 +5,7 @@ import type { MapViewState, PickingInfo } from '@deck.gl/core';
 import { ArcLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { DashboardMapSegment, LngLat, StaffPositionView } from '@tourops/contracts';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
+import { personName } from '../../shared/personName';
 import { SEGMENT_COLORS, SEVERITY_COLORS, STAFF_COLOR } from './mapColors';
 
 export type LocatedStaff = StaffPositionView & { position: NonNullable<StaffPositionView['position']> };
@@ -30,7 +31,7 @@ const isPoint = (segment: DashboardMapSegment) => segment.positions.length === 1
 
 function tooltipOf({ object }: PickingInfo<DashboardMapSegment | LocatedStaff>) {
   if (!object) return null;
-  if ('staffId' in object) return { text: `${object.firstName} ${object.lastName}` };
+  if ('staffId' in object) return { text: personName(object) };
   return { text: `${object.startTime} ${object.title}\n${object.where}${object.highestAlert ? `\n${object.highestAlert}` : ''}` };
 }
 

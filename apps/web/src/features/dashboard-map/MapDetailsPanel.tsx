@@ -4,6 +4,7 @@ import { CrossIcon } from '@blueprintjs/icons';
 import type { DashboardMapTour } from '@tourops/contracts';
 import { Link } from 'react-router';
 import { formatDayDate } from '../../shared/format';
+import { personName } from '../../shared/personName';
 import { SeverityTag } from '../notifications/SeverityTag';
 import { lastSeenAge, useNow } from '../tracking/lastSeen';
 import { TourStatusTag } from '../tours/TourStatusTag';
@@ -23,7 +24,7 @@ export function MapDetailsPanel({ selection, tour, onClose }: MapDetailsPanelPro
   return (
     <Card className="map-details" data-testid="map-details" compact>
       <div className="map-details-heading">
-        <H5>{selection.kind === 'segment' ? selection.segment.title : `${selection.member.firstName} ${selection.member.lastName}`}</H5>
+        <H5>{selection.kind === 'segment' ? selection.segment.title : personName(selection.member)}</H5>
         <Button variant="minimal" icon={<CrossIcon />} aria-label="Close the details" onClick={onClose} data-testid="map-details-close" />
       </div>
       {selection.kind === 'segment' ? (

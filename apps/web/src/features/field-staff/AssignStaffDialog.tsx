@@ -10,7 +10,8 @@ import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { AssignmentWarningsCallout } from './AssignmentWarningsCallout';
 import { warningsOf } from './assignmentWarnings';
 import { useAssignFieldStaffMutation, useListFieldStaffQuery } from './fieldStaffApi';
-import { fullName, ROLE_LABELS, ROLES } from './staffLabels';
+import { personName } from '../../shared/personName';
+import { ROLE_LABELS, ROLES } from './staffLabels';
 
 type Scope = 'tour' | 'day' | 'segment';
 
@@ -61,7 +62,7 @@ function AssignStaffForm({ tour, onClose, onAssigned }: Omit<AssignStaffDialogPr
     if (!member) return;
     const result = await assign({ staffId: member.id, body: bodyOf(override) });
     if ('error' in result) return;
-    onAssigned(`${fullName(member)} was assigned as ${ROLE_LABELS[role].toLowerCase()} to ${scopeText}${override ? ', overriding the warnings' : ''}.`);
+    onAssigned(`${personName(member)} was assigned as ${ROLE_LABELS[role].toLowerCase()} to ${scopeText}${override ? ', overriding the warnings' : ''}.`);
     onClose();
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,9 +91,10 @@ function AssignStaffForm({ tour, onClose, onAssigned }: Omit<AssignStaffDialogPr
             {data?.items.map((candidate) => (
               <MenuItem
                 key={candidate.id}
-                text={fullName(candidate)}
+                text={personName(candidate)}
                 label={candidate.roles.map((value) => ROLE_LABELS[value]).join(', ')}
                 active={member?.id === candidate.id}
+                disabled={candidate.erased}
                 aria-selected={member?.id === candidate.id}
                 roleStructure="listoption"
                 onClick={() => choose(candidate)}
@@ -164,7 +166,7 @@ function AssignStaffForm({ tour, onClose, onAssigned }: Omit<AssignStaffDialogPr
           </FormGroup>
         )}
         <ProblemCallout problem={problem} />
-        {warnings && member && <AssignmentWarningsCallout name={fullName(member)} warnings={warnings} busy={isLoading} onAssignAnyway={() => void send(true)} onCancel={onClose} />}
+        {warnings && member && <AssignmentWarningsCallout name={personName(member)} warnings={warnings} busy={isLoading} onAssignAnyway={() => void send(true)} onCancel={onClose} />}
       </DialogBody>
       <DialogFooter
         actions={

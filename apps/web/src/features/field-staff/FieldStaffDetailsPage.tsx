@@ -7,12 +7,15 @@ import { toProblem } from '../../app/problem';
 import { calendarToday } from '../../shared/calendarToday';
 import { formatDate } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { ErasePersonButton } from '../erasure/ErasePersonButton';
+import { ErasureNotice } from '../erasure/ErasureNotice';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
-import { useGetFieldStaffQuery } from './fieldStaffApi';
+import { useEraseFieldStaffMutation, useGetFieldStaffQuery } from './fieldStaffApi';
 import { StaffHistoryOverride } from './StaffHistoryOverride';
 import { StaffSchedule } from './StaffSchedule';
-import { fullName, LICENCE_LABELS, ROLE_LABELS } from './staffLabels';
+import { personName } from '../../shared/personName';
+import { LICENCE_LABELS, ROLE_LABELS } from './staffLabels';
 import './fieldStaff.css';
 import { HistoryPanel } from '../history/HistoryPanel';
 
@@ -29,16 +32,38 @@ function MemberDetails({ member }: { member: FieldStaffView }) {
   const canOperate = useCanOperate();
   const today = calendarToday();
   const upcomingDaysOff = member.daysOff.filter((day) => day >= today);
+  const [erase] = useEraseFieldStaffMutation();
+  const onErase = async (reason: string) => {
+    const result = await erase({ staffId: member.id, reason });
+    return 'error' in result ? toProblem(result.error) : null;
+  };
+  const roles = member.roles.map((role) => ROLE_LABELS[role]).join(' · ');
   return (
-    <main className="field-staff-page" data-testid="staff-details" data-staff-id={member.id} data-revision={member.revision}>
+    <main className="field-staff-page" data-testid="staff-details" data-staff-id={member.id} data-revision={member.revision} data-erased={member.erased}>
       <PageHeader
-        title={fullName(member)}
-        subtitle={member.roles.map((role) => ROLE_LABELS[role]).join(' · ')}
+        title={member.erased ? 'Erased field staff member' : personName(member)}
+        subtitle={
+          member.erased ? (
+            <>
+              <Tag intent="danger" minimal data-testid="erased-tag">
+                Erased
+              </Tag>{' '}
+              {roles}
+            </>
+          ) : (
+            roles
+          )
+        }
         actions={
-          canOperate &&
-          !member.deleted && <Button icon={<EditIcon />} text="Edit" onClick={() => navigate(`/field-staff/edit/${member.id}`)} data-testid="edit-staff" />
+          canOperate && (
+            <>
+              {!member.deleted && !member.erased && <Button icon={<EditIcon />} text="Edit" onClick={() => navigate(`/field-staff/edit/${member.id}`)} data-testid="edit-staff" />}
+              <ErasePersonButton person="field staff member" fields="name and contact details (email and phone)" erased={member.erased} onErase={onErase} />
+            </>
+          )
         }
       />
+      {member.erased && <ErasureNotice entity="field-staff" id={member.id} person="field staff member" />}
       {member.deleted && (
         <Callout intent="warning" title="Removed" className="page-callout" data-testid="staff-removed">
           This member was removed from the field staff; their history is kept.
@@ -49,11 +74,9 @@ function MemberDetails({ member }: { member: FieldStaffView }) {
           <h2 className="section-title">Contact</h2>
           <dl className="details-list">
             <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${member.email}`}>{member.email}</a>
-            </dd>
+            <dd>{member.erased ? member.email : <a href={`mailto:${member.email}`}>{member.email}</a>}</dd>
             <dt>Phone</dt>
-            <dd>{member.phone ? <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a> : <span className="muted">—</span>}</dd>
+            <dd>{member.erased ? member.phone : member.phone ? <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a> : <span className="muted">—</span>}</dd>
             <dt>Languages</dt>
             <dd>{member.languages.join(', ').toUpperCase() || <span className="muted">—</span>}</dd>
           </dl>

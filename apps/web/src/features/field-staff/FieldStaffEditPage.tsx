@@ -13,7 +13,7 @@ import { changesOf, daysOffChanged, draftOf, type FieldStaffDraft } from './fiel
 import { useChangeFieldStaffMutation, useGetFieldStaffQuery, useRemoveFieldStaffMutation, useSetDaysOffMutation } from './fieldStaffApi';
 import { FieldStaffForm } from './FieldStaffForm';
 import { StaffReadOnlyNotice } from './StaffReadOnlyNotice';
-import { fullName } from './staffLabels';
+import { personName } from '../../shared/personName';
 import './fieldStaff.css';
 
 export function FieldStaffEditPage() {
@@ -51,14 +51,16 @@ function EditMember({ loaded }: { loaded: FieldStaffView }) {
   const removeMember = async () => {
     const result = await remove(member.id);
     if ('error' in result) return;
-    showToast({ intent: 'success', message: `${fullName(member)} was removed from the field staff.` });
+    showToast({ intent: 'success', message: `${personName(member)} was removed from the field staff.` });
     navigate('/field-staff/list');
   };
 
   return (
     <main className="field-staff-page" data-testid="field-staff-edit" data-revision={member.revision}>
-      <PageHeader title={`Edit ${fullName(member)}`} />
-      {!canOperate || loaded.deleted ? (
+      <PageHeader title={`Edit ${personName(member)}`} />
+      {loaded.erased ? (
+        <ProblemCallout problem={{ type: 'about:blank', title: 'Erased', status: 409, detail: "This member's personal data was erased; nothing about them can change." }} />
+      ) : !canOperate || loaded.deleted ? (
         loaded.deleted ? <ProblemCallout problem={{ type: 'about:blank', title: 'Removed', status: 409, detail: 'This member was removed from the field staff and can no longer be changed.' }} /> : <StaffReadOnlyNotice />
       ) : (
         <FieldStaffForm
@@ -78,8 +80,8 @@ function EditMember({ loaded }: { loaded: FieldStaffView }) {
                 data-testid="remove-staff"
                 question={
                   member.assignmentCount > 0
-                    ? `${fullName(member)} still has ${member.assignmentCount} assignment(s); unassign them first, or the removal is refused.`
-                    : `Remove ${fullName(member)} from the field staff? Their history is kept.`
+                    ? `${personName(member)} still has ${member.assignmentCount} assignment(s); unassign them first, or the removal is refused.`
+                    : `Remove ${personName(member)} from the field staff? Their history is kept.`
                 }
                 confirmText="Remove"
                 onConfirm={removeMember}

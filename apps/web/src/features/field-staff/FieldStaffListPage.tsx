@@ -12,7 +12,8 @@ import { useCanOperate } from '../session/permissions';
 import { StaffPager } from './StaffPager';
 import { useCursorPages } from '../tours/useCursorPages';
 import { FIELD_STAFF_PAGE_SIZE, useListFieldStaffQuery } from './fieldStaffApi';
-import { fullName, ROLE_LABELS, ROLES } from './staffLabels';
+import { personalValue, personName } from '../../shared/personName';
+import { ROLE_LABELS, ROLES } from './staffLabels';
 import './fieldStaff.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -82,7 +83,7 @@ export function FieldStaffListPage() {
                     <tr key={member.id} data-testid="staff-row" data-staff-id={member.id}>
                       <td>
                         <Link to={`/field-staff/details/${member.id}`} className="tour-row-title">
-                          {fullName(member)}
+                          {personName(member)}
                         </Link>
                       </td>
                       <td>
@@ -96,13 +97,13 @@ export function FieldStaffListPage() {
                       </td>
                       <td>{member.languages.join(', ').toUpperCase() || <span className="muted">—</span>}</td>
                       <td>
-                        <div>{member.email}</div>
-                        {member.phone && <div className="muted">{member.phone}</div>}
+                        <div>{personalValue(member, member.email)}</div>
+                        {personalValue(member, member.phone) && <div className="muted">{member.phone}</div>}
                       </td>
                       <td className="numeric">{member.assignmentCount}</td>
                       {canOperate && (
                         <td className="row-actions">
-                          <Button variant="minimal" icon={<EditIcon />} aria-label={`Edit ${fullName(member)}`} data-testid="edit-staff" onClick={() => navigate(`/field-staff/edit/${member.id}`)} />
+                          {!member.erased && <Button variant="minimal" icon={<EditIcon />} aria-label={`Edit ${personName(member)}`} data-testid="edit-staff" onClick={() => navigate(`/field-staff/edit/${member.id}`)} />}
                         </td>
                       )}
                     </tr>

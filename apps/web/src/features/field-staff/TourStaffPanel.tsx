@@ -13,7 +13,8 @@ import { useCanOperate } from '../session/permissions';
 import { useGetTourQuery } from '../tours/toursApi';
 import { AssignStaffDialog } from './AssignStaffDialog';
 import { useGetTourStaffQuery, useUnassignFieldStaffMutation } from './fieldStaffApi';
-import { describePeriod, fullName, overrideReasons, ROLE_LABELS } from './staffLabels';
+import { isErased, personName } from '../../shared/personName';
+import { describePeriod, overrideReasons, ROLE_LABELS } from './staffLabels';
 import './fieldStaff.css';
 
 export interface TourStaffPanelProps {
@@ -42,7 +43,7 @@ export function TourStaffPanel({ tourId, editable }: TourStaffPanelProps) {
   const remove = async (member: TourStaffMemberView, assignment: StaffAssignmentView) => {
     const result = await unassign({ staffId: member.staffId, assignmentId: assignment.assignmentId });
     if ('error' in result) showToast({ intent: 'danger', message: toProblem(result.error)?.detail ?? 'The assignment could not be removed.' });
-    else showToast({ intent: 'success', message: `${fullName(member)} was unassigned.` });
+    else showToast({ intent: 'success', message: `${personName(member)} was unassigned.` });
   };
 
   return (
@@ -72,7 +73,7 @@ export function TourStaffPanel({ tourId, editable }: TourStaffPanelProps) {
               {rowsOf(data).map(({ member, assignment }) => (
                 <tr key={assignment.assignmentId} data-testid="tour-staff-assignment" data-staff-id={member.staffId} data-role={assignment.role} data-overridden={assignment.override ? 'true' : 'false'}>
                   <td>
-                    <Link to={`/field-staff/details/${member.staffId}`}>{fullName(member)}</Link>
+                    <Link to={`/field-staff/details/${member.staffId}`}>{personName(member)}</Link>
                   </td>
                   <td>{ROLE_LABELS[assignment.role]}</td>
                   <td>{scopeOf(assignment, tour)}</td>
@@ -86,15 +87,15 @@ export function TourStaffPanel({ tourId, editable }: TourStaffPanelProps) {
                   </td>
                   {canWrite && (
                     <td className="row-actions">
-                      <ConfirmButton
+                      {!isErased(member) && <ConfirmButton
                         variant="minimal"
                         text="Remove"
-                        aria-label={`Unassign ${fullName(member)}`}
-                        question={`Unassign ${fullName(member)} from ${scopeOf(assignment, tour).toLowerCase()}?`}
+                        aria-label={`Unassign ${personName(member)}`}
+                        question={`Unassign ${personName(member)} from ${scopeOf(assignment, tour).toLowerCase()}?`}
                         confirmText="Unassign"
                         onConfirm={() => remove(member, assignment)}
                         data-testid="unassign-staff"
-                      />
+                      />}
                     </td>
                   )}
                 </tr>

@@ -1,4 +1,4 @@
-// The field staff endpoints: members, days off, schedules, a tour's staff, assigning and unassigning (the history: features/history).
+// The field staff endpoints: members, days off, schedules, a tour's staff, assigning and unassigning, erasure (the history: features/history).
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type {
   AssignFieldStaffBody,
@@ -71,6 +71,10 @@ export const fieldStaffApi = api.injectEndpoints({
       query: (staffId) => ({ url: `field-staff/${staffId}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, staffId) => touched(staffId),
     }),
+    eraseFieldStaff: build.mutation<WriteResult, { staffId: string; reason: string }>({
+      query: ({ staffId, reason }) => ({ url: `field-staff/${staffId}/erasure`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, error, { staffId }) => (error ? [] : touched(staffId)),
+    }),
     assignFieldStaff: build.mutation<WriteResult, { staffId: string; body: AssignFieldStaffBody }>({
       query: ({ staffId, body }) => ({ url: `field-staff/${staffId}/assignments`, method: 'POST', body }),
       invalidatesTags: (_result, error, { staffId }) => (error ? [] : touched(staffId)),
@@ -91,6 +95,7 @@ export const {
   useChangeFieldStaffMutation,
   useSetDaysOffMutation,
   useRemoveFieldStaffMutation,
+  useEraseFieldStaffMutation,
   useAssignFieldStaffMutation,
   useUnassignFieldStaffMutation,
 } = fieldStaffApi;

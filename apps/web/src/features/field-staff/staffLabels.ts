@@ -19,7 +19,6 @@ export const WARNING_LABELS: Record<AssignmentWarningCode, string> = {
   'lacks-role': 'Lacks the role',
 };
 
-export const fullName = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`;
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 

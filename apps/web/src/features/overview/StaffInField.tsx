@@ -3,6 +3,7 @@ import { Card, H5, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { PeopleIcon } from '@blueprintjs/icons';
 import type { OverviewView } from '@tourops/contracts';
 import { Link } from 'react-router';
+import { personName } from '../../shared/personName';
 import { lastSeenAge, useNow } from '../tracking/lastSeen';
 import { OVERVIEW_LINKS } from './overviewLinks';
 
@@ -26,7 +27,7 @@ export function StaffInField({ staff }: { staff: OverviewView['staffInField'] })
                 <tr key={member.staffId} data-testid="staff-in-field">
                   <td>
                     <Link to={`/field-staff/details/${member.staffId}`}>
-                      {member.firstName} {member.lastName}
+                      {personName(member)}
                     </Link>
                     <div className="muted">{member.role.replace(/_/g, ' ')}</div>
                   </td>

@@ -2,6 +2,7 @@
 import { FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { personName } from '../../shared/personName';
 import { useListFieldStaffQuery } from '../field-staff/fieldStaffApi';
 import { CsvExportButton } from './CsvExportButton';
 import { ReportChart } from './ReportChart';
@@ -24,7 +25,7 @@ export function StaffPerformancePage() {
   const { data: members } = useListFieldStaffQuery({ search: '', role: '', cursor: null, limit: STAFF_CHOICES });
   const staff = report?.staff ?? [];
   const charts = useMemo(() => ({ utilisation: utilisationOption(staff), coverage: trackingCoverageOption(staff) }), [report]);
-  const memberOptions = [{ value: '', label: 'Every member' }, ...(members?.items ?? []).map((member) => ({ value: member.id, label: `${member.firstName} ${member.lastName}` }))];
+  const memberOptions = [{ value: '', label: 'Every member' }, ...(members?.items ?? []).map((member) => ({ value: member.id, label: personName(member) }))];
 
   const controls = (
     <ReportRangeControls view={view} onChange={change} onReset={reset} isDefaultRange={isDefaultRange}>

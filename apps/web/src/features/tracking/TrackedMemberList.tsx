@@ -2,6 +2,7 @@
 import { Button } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
 import type { StaffPositionView } from '@tourops/contracts';
+import { personName } from '../../shared/personName';
 import { lastSeenAge, useNow } from './lastSeen';
 import { cssColor, memberColor } from './memberColors';
 
@@ -47,7 +48,7 @@ export function TrackedMemberList({ members, focusedStaffId, onFocus, onManageTo
               <span className="tracked-member-swatch" style={{ background: cssColor(memberColor(member.staffId)) }} aria-hidden />
               <span className="tracked-member-text">
                 <span className="tracked-member-name">
-                  {member.firstName} {member.lastName}
+                  {personName(member)}
                 </span>
                 <span className="tracked-member-seen" data-testid="tracked-member-last-seen">
                   {lastSeenAge(member.lastSeenAt, now)}
@@ -62,7 +63,7 @@ export function TrackedMemberList({ members, focusedStaffId, onFocus, onManageTo
                 variant="minimal"
                 size="small"
                 icon={<KeyIcon />}
-                aria-label={`Device tokens of ${member.firstName} ${member.lastName}`}
+                aria-label={`Device tokens of ${personName(member)}`}
                 title="Device tokens"
                 data-testid="device-tokens-button"
                 onClick={() => onManageTokens(member)}

@@ -5,6 +5,7 @@ import type { MapViewState, PickingInfo } from '@deck.gl/core';
 import { PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { StaffPosition, StaffPositionView } from '@tourops/contracts';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
+import { personName } from '../../shared/personName';
 import { memberColor, type Rgb } from './memberColors';
 
 type Located = StaffPositionView & { position: StaffPosition };
@@ -87,7 +88,7 @@ export function TrackingMap({ members, focusedStaffId, onFocus, replay, viewStat
       id: 'member-names',
       data: located,
       getPosition: (member) => lngLat(member.position),
-      getText: (member) => `${member.firstName} ${member.lastName}`,
+      getText: (member) => personName(member),
       getSize: 13,
       getColor: [30, 30, 30],
       getPixelOffset: [0, -18],

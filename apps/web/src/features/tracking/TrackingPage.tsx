@@ -11,6 +11,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { useIsAdmin } from '../session/permissions';
 import { DeviceTokensDialog } from './DeviceTokensDialog';
 import { FOCUS_ZOOM, WORLD_VIEW, viewAround } from '../../shared/map/mapView';
+import { personName } from '../../shared/personName';
 import { TrackedMemberList } from './TrackedMemberList';
 import { TrackingMap, type ReplayOnMap } from './TrackingMap';
 import { TrailReplay } from './TrailReplay';
@@ -93,7 +94,7 @@ export function TrackingPage() {
           <TrailReplay members={members} staffId={replayStaffId} onStaffChange={setReplayStaffId} onReplay={setReplay} />
         </>
       )}
-      {tokensOf && <DeviceTokensDialog staffId={tokensOf.staffId} name={`${tokensOf.firstName} ${tokensOf.lastName}`} onClose={() => setTokensOf(null)} />}
+      {tokensOf && <DeviceTokensDialog staffId={tokensOf.staffId} name={personName(tokensOf)} onClose={() => setTokensOf(null)} />}
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StaffPosition, StaffPositionView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { personName } from '../../shared/personName';
 import { memberColor } from './memberColors';
 import type { ReplayOnMap } from './TrackingMap';
 import { useGetTrailQuery } from './trackingApi';
@@ -97,7 +98,7 @@ export function TrailReplay({ members, staffId, onStaffChange, onReplay }: Trail
           <option value="">Choose a member…</option>
           {members.map((member) => (
             <option key={member.staffId} value={member.staffId}>
-              {member.firstName} {member.lastName}
+              {personName(member)}
             </option>
           ))}
         </HTMLSelect>

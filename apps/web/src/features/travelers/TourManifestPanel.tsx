@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toProblem } from '../../app/problem';
 import { formatDate } from '../../shared/format';
+import { personalValue, personName, personSortName } from '../../shared/personName';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { showToast } from '../../shared/toaster';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
@@ -88,12 +89,10 @@ function ManifestTable({ manifest, canChange }: { manifest: TourManifestView; ca
         {manifest.travelers.map((traveler) => (
           <tr key={traveler.id} data-testid="manifest-traveler" data-traveler-id={traveler.id}>
             <td>
-              <Link to={`/travelers/details/${traveler.id}`}>
-                {traveler.lastName}, {traveler.firstName}
-              </Link>
+              <Link to={`/travelers/details/${traveler.id}`}>{personSortName(traveler)}</Link>
             </td>
             <td>{traveler.nationality}</td>
-            <td>{formatDate(traveler.dateOfBirth)}</td>
+            <td>{personalValue(traveler, formatDate(traveler.dateOfBirth))}</td>
             <td>
               {traveler.passport ? (
                 <span className={traveler.passport.expiry <= manifest.tour.endDate ? 'passport-expiring' : undefined}>
@@ -103,16 +102,16 @@ function ManifestTable({ manifest, canChange }: { manifest: TourManifestView; ca
                 <span className="muted">none</span>
               )}
             </td>
-            <td>{[traveler.dietaryNotes, traveler.medicalNotes].filter(Boolean).join(' · ')}</td>
+            <td>{personalValue(traveler, [traveler.dietaryNotes, traveler.medicalNotes].filter(Boolean).join(' · '))}</td>
             {canChange && (
               <td className="row-actions">
-                <Button
+                {!traveler.erased && <Button
                   variant="minimal"
                   icon={<RemoveIcon />}
-                  aria-label={`Take ${traveler.firstName} ${traveler.lastName} off the tour`}
+                  aria-label={`Take ${personName(traveler)} off the tour`}
                   onClick={() => void takeOff(traveler)}
                   data-testid="manifest-unassign"
-                />
+                />}
               </td>
             )}
           </tr>
@@ -148,10 +147,12 @@ function AddTravelerSearch({ manifest }: { manifest: TourManifestView }) {
         {data?.items.map((traveler) => (
           <li key={traveler.id} data-testid="manifest-search-result" data-traveler-id={traveler.id}>
             <span>
-              {traveler.lastName}, {traveler.firstName} <span className="muted">{[traveler.email, formatDate(traveler.dateOfBirth)].filter(Boolean).join(' · ')}</span>
+              {personSortName(traveler)} <span className="muted">{personalValue(traveler, [traveler.email, formatDate(traveler.dateOfBirth)].filter(Boolean).join(' · '))}</span>
             </span>
             {onTour.has(traveler.id) ? (
               <Tag minimal>On the tour</Tag>
+            ) : traveler.erased ? (
+              <Tag minimal>Erased</Tag>
             ) : (
               <Button small intent="primary" text="Add" loading={assigning.isLoading && assigning.originalArgs?.travelerId === traveler.id} onClick={() => void add(traveler)} data-testid="manifest-assign" />
             )}

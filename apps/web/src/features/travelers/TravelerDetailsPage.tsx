@@ -5,12 +5,15 @@ import type { TravelerTourView, TravelerView } from '@tourops/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toProblem } from '../../app/problem';
 import { formatDate, formatDateRange } from '../../shared/format';
+import { personName } from '../../shared/personName';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { ErasePersonButton } from '../erasure/ErasePersonButton';
+import { ErasureNotice } from '../erasure/ErasureNotice';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
 import { countryName } from './countries';
 import { RemoveTravelerButton, RestoreTravelerButton } from './TravelerRemoval';
-import { useGetTravelerQuery, useGetTravelerToursQuery } from './travelersApi';
+import { useEraseTravelerMutation, useGetTravelerQuery, useGetTravelerToursQuery } from './travelersApi';
 import './travelers.css';
 import { HistoryPanel } from '../history/HistoryPanel';
 
@@ -31,26 +34,42 @@ export function TravelerDetailsPage() {
 function TravelerDetails({ traveler }: { traveler: TravelerView }) {
   const navigate = useNavigate();
   const canOperate = useCanOperate();
-  const name = `${traveler.firstName} ${traveler.lastName}`;
+  const [erase] = useEraseTravelerMutation();
+  const onErase = async (reason: string) => {
+    const result = await erase({ id: traveler.id, reason });
+    return 'error' in result ? toProblem(result.error) : null;
+  };
   return (
-    <main className="traveler-details-page" data-testid="traveler-details" data-traveler-id={traveler.id} data-revision={traveler.revision}>
+    <main className="traveler-details-page" data-testid="traveler-details" data-traveler-id={traveler.id} data-revision={traveler.revision} data-erased={traveler.erased}>
       <PageHeader
-        title={name}
-        subtitle={`${countryName(traveler.nationality)} · born ${formatDate(traveler.dateOfBirth)}`}
-        actions={
-          canOperate &&
-          !traveler.deleted && (
+        title={traveler.erased ? 'Erased traveler' : personName(traveler)}
+        subtitle={
+          traveler.erased ? (
             <>
-              <Button icon={<EditIcon />} text="Edit" onClick={() => navigate(`/travelers/edit/${traveler.id}`)} data-testid="edit-traveler" />
-              <RemoveTravelerButton traveler={traveler} text="Remove" />
+              <Tag intent="danger" minimal data-testid="erased-tag">
+                Erased
+              </Tag>{' '}
+              {countryName(traveler.nationality)}
+            </>
+          ) : (
+            `${countryName(traveler.nationality)} · born ${formatDate(traveler.dateOfBirth)}`
+          )
+        }
+        actions={
+          canOperate && (
+            <>
+              {!traveler.deleted && !traveler.erased && <Button icon={<EditIcon />} text="Edit" onClick={() => navigate(`/travelers/edit/${traveler.id}`)} data-testid="edit-traveler" />}
+              {!traveler.deleted && !traveler.erased && <RemoveTravelerButton traveler={traveler} text="Remove" />}
+              <ErasePersonButton person="traveler" fields="name, contact details, date of birth, passport, notes and emergency contact" erased={traveler.erased} onErase={onErase} />
             </>
           )
         }
       />
+      {traveler.erased && <ErasureNotice entity="travelers" id={traveler.id} person="traveler" />}
       {traveler.deleted && (
         <Callout intent="warning" title="This traveler is removed" className="page-callout" data-testid="traveler-removed">
           <p>They are on no manifest; their details and history are kept.</p>
-          {canOperate && <RestoreTravelerButton traveler={traveler} />}
+          {canOperate && !traveler.erased && <RestoreTravelerButton traveler={traveler} />}
         </Callout>
       )}
       <div className="traveler-details-grid">

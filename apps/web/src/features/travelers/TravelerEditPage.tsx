@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toProblem } from '../../app/problem';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { personName } from '../../shared/personName';
 import { showToast } from '../../shared/toaster';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate, useIsAdmin } from '../session/permissions';
@@ -75,6 +76,13 @@ function EditTraveler({ id }: { id: string }) {
         <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
       </main>
     );
+  if (data.erased)
+    return (
+      <main className="traveler-edit-page">
+        <PageHeader title="Edit traveler" />
+        <ProblemCallout problem={{ type: 'about:blank', title: 'Erased', status: 409, detail: "This traveler's personal data was erased; nothing about them can change." }} />
+      </main>
+    );
   return <EditTravelerForm key={data.id} traveler={data} />;
 }
 
@@ -93,7 +101,7 @@ function EditTravelerForm({ traveler }: { traveler: TravelerView }) {
   };
   return (
     <main className="traveler-edit-page" data-testid="traveler-edit" data-mode="edit" data-revision={traveler.revision}>
-      <PageHeader title={`Edit ${traveler.firstName} ${traveler.lastName}`} />
+      <PageHeader title={`Edit ${personName(traveler)}`} />
       <TravelerForm
         initial={draftOf(traveler)}
         submitText="Save changes"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toProblem } from '../../app/problem';
 import { formatDate } from '../../shared/format';
+import { personalValue, personName, personSortName } from '../../shared/personName';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { showToast } from '../../shared/toaster';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
@@ -101,13 +102,13 @@ export function TravelerListPage() {
                     <tr key={traveler.id} data-testid="traveler-row" data-traveler-id={traveler.id}>
                       <td>
                         <Link to={`/travelers/details/${traveler.id}`} data-testid="traveler-row-name">
-                          {traveler.lastName}, {traveler.firstName}
+                          {personSortName(traveler)}
                         </Link>
                       </td>
-                      <td>{traveler.email}</td>
-                      <td>{traveler.phone}</td>
+                      <td>{personalValue(traveler, traveler.email)}</td>
+                      <td>{personalValue(traveler, traveler.phone)}</td>
                       <td>{traveler.nationality}</td>
-                      <td>{formatDate(traveler.dateOfBirth)}</td>
+                      <td>{personalValue(traveler, formatDate(traveler.dateOfBirth))}</td>
                       <td data-testid="traveler-row-passport">{traveler.passport ? `${traveler.passport.number} · ${formatDate(traveler.passport.expiry)}` : '—'}</td>
                       <td>
                         {traveler.tags.map((name) => (
@@ -119,11 +120,11 @@ export function TravelerListPage() {
                       <td>{traveler.tourIds.length}</td>
                       {canOperate && (
                         <td className="row-actions">
-                          {traveler.deleted ? (
+                          {traveler.erased ? null : traveler.deleted ? (
                             <RestoreTravelerButton traveler={traveler} />
                           ) : (
                             <>
-                              <Button variant="minimal" icon={<EditIcon />} aria-label={`Edit ${traveler.firstName} ${traveler.lastName}`} onClick={() => navigate(`/travelers/edit/${traveler.id}`)} data-testid="edit-traveler" />
+                              <Button variant="minimal" icon={<EditIcon />} aria-label={`Edit ${personName(traveler)}`} onClick={() => navigate(`/travelers/edit/${traveler.id}`)} data-testid="edit-traveler" />
                               <RemoveTravelerButton traveler={traveler} />
                             </>
                           )}

@@ -4,10 +4,9 @@ import { TrashIcon, UndoIcon } from '@blueprintjs/icons';
 import type { TravelerView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { ConfirmButton } from '../../shared/ConfirmButton';
+import { personName } from '../../shared/personName';
 import { showToast } from '../../shared/toaster';
 import { useRemoveTravelerMutation, useRestoreTravelerMutation } from './travelersApi';
-
-const nameOf = (traveler: TravelerView) => `${traveler.firstName} ${traveler.lastName}`;
 
 export function RemoveTravelerButton({ traveler, text, onRemoved }: { traveler: TravelerView; text?: string; onRemoved?: () => void }) {
   const [remove] = useRemoveTravelerMutation();
@@ -16,9 +15,9 @@ export function RemoveTravelerButton({ traveler, text, onRemoved }: { traveler: 
       variant={text ? 'outlined' : 'minimal'}
       icon={<TrashIcon />}
       text={text}
-      aria-label={`Remove ${nameOf(traveler)}`}
+      aria-label={`Remove ${personName(traveler)}`}
       data-testid="remove-traveler"
-      question={`Remove ${nameOf(traveler)}? They leave the list and their tours' manifests; their history is kept and they can be restored.`}
+      question={`Remove ${personName(traveler)}? They leave the list and their tours' manifests; their history is kept and they can be restored.`}
       confirmText="Remove"
       onConfirm={async () => {
         const result = await remove(traveler.id);

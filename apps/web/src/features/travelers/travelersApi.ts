@@ -1,4 +1,4 @@
-// The travelers endpoints: list, one traveler, tours, manifests, writes, CSV preview, import and export (the history: features/history).
+// The travelers endpoints: list, one traveler, tours, manifests, writes and erasure, CSV preview, import and export (the history: features/history).
 import type {
   ChangeTravelerBody,
   CreateTravelerBody,
@@ -86,6 +86,10 @@ export const travelersApi = api.injectEndpoints({
       query: ({ travelerId, tourId }) => ({ url: `travelers/${travelerId}/tours/${tourId}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { travelerId }) => [LIST_TAG, travelerTag(travelerId)],
     }),
+    eraseTraveler: build.mutation<WriteResult, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `travelers/${id}/erasure`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST_TAG, travelerTag(id)]),
+    }),
     /** Writes nothing: a mutation only because it is a POST that should not be cached. */
     previewTravelerImport: build.mutation<ImportPreview, { csv: string; tourId?: string }>({
       query: (body) => ({ url: 'travelers/import/preview', method: 'POST', body }),
@@ -108,6 +112,7 @@ export const {
   useRestoreTravelerMutation,
   useAssignTravelerMutation,
   useUnassignTravelerMutation,
+  useEraseTravelerMutation,
   usePreviewTravelerImportMutation,
   useImportTravelersMutation,
 } = travelersApi;

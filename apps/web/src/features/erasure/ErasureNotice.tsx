@@ -1,0 +1,25 @@
+// Tells that a traveler's or field staff member's personal data was erased: when, by whom and why, from the last history entry.
+import { Callout } from '@blueprintjs/core';
+import type { HistoryEntry } from '@tourops/contracts';
+import { formatInstant } from '../../shared/format';
+import { useGetHistoryQuery } from '../history/historyApi';
+
+const ERASURE_EVENTS = new Set(['TravelerErased', 'FieldStaffMemberErased']);
+
+const reasonOf = (entry: HistoryEntry) => {
+  const reason = (entry.data as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : null;
+};
+
+export function ErasureNotice({ entity, id, person }: { entity: 'travelers' | 'field-staff'; id: string; person: string }) {
+  const { data } = useGetHistoryQuery({ entity, id });
+  const erasure = data?.findLast((entry) => ERASURE_EVENTS.has(entry.type));
+  const reason = erasure ? reasonOf(erasure) : null;
+  return (
+    <Callout intent="warning" title="Personal data erased" className="page-callout" data-testid="erasure-notice">
+      The personal data of this {person} was erased
+      {erasure ? ` on ${formatInstant(erasure.occurredAt)} by ${erasure.actorName}` : ''}
+      {reason ? `: “${reason}”.` : '.'}
+    </Callout>
+  );
+}
