@@ -43,6 +43,7 @@ describe('field staff members over HTTP', () => {
       assignments: [],
       assignmentCount: 0,
       deleted: false,
+      erased: false,
       createdBy: admin.userId,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
