@@ -58,7 +58,13 @@ describe('history links across streams', () => {
     }, 10_000, 'the SMS linked to the raise');
     expect(crossLinks(first)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ relation: 'cause', label: 'SubjectChecked', entity: { kind: 'monitoring-subject', id: subjectId }, summary: expect.stringMatching(/^The monitor checked the flight of/) }),
+        expect.objectContaining({
+          relation: 'cause',
+          label: 'SubjectChecked',
+          entity: { kind: 'monitoring-subject', id: subjectId },
+          href: `/tours/edit/${tourId}#segment-${segmentId}`,
+          summary: expect.stringMatching(/^The monitor checked the flight of/),
+        }),
         expect.objectContaining({ relation: 'consequence', label: 'SmsQueued', entity: { kind: 'sms', id: `${notificationId}.CRITICAL` } }),
       ]),
     );
@@ -78,7 +84,13 @@ describe('history links across streams', () => {
     expect(retimed).toMatchObject({ correlationId: first.correlationId, causationId: acknowledgement.id });
     expect(crossLinks(retimed)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ relation: 'cause', label: 'NotificationAcknowledged', entity: { kind: 'notification', id: notificationId }, href: `/tools/notifications?open=${notificationId}` }),
+        expect.objectContaining({
+          relation: 'cause',
+          label: 'NotificationAcknowledged',
+          entity: { kind: 'notification', id: notificationId },
+          href: `/tools/notifications?open=${notificationId}`,
+          summary: "User linkers-member acknowledged the notification Departure delay with the note 'Moving the pickup'",
+        }),
         expect.objectContaining({ relation: 'same-correlation', label: 'NotificationRaised', entity: { kind: 'notification', id: notificationId } }),
       ]),
     );

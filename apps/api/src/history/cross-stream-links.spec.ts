@@ -66,7 +66,7 @@ describe('links across streams', () => {
     expect(new LinkedEvents([raised, answer], names).linksOf(entry('e9', 'c9', 'c9'))).toEqual([]);
   });
 
-  it('opens the pages of tours, notifications, travelers and field staff, and none for what has no page', () => {
+  it('opens the pages of tours, notifications, travelers and field staff, a watched subject at its segment, and none for what has no page', () => {
     expect(['tour', 'notification', 'traveler', 'field-staff', 'sms'].map((kind) => entityPage(kind, 'x1'))).toEqual([
       '/tours/edit/x1',
       '/tools/notifications?open=x1',
@@ -74,5 +74,6 @@ describe('links across streams', () => {
       '/field-staff/details/x1',
       null,
     ]);
+    expect(entityPage('monitoring-subject', 't1/weather:s1:from')).toBe('/tours/edit/t1#segment-s1');
   });
 });

@@ -11,7 +11,7 @@ import { AuditNames } from '../audit-log/audit-names';
 /** Events of one correlation shown per entry; a notification's SMS and answers stay few, a flood is cut here. */
 const MOST_PER_CORRELATION = 20;
 
-/** The web page of an entity, when it has one. */
+/** The web page of an entity, when it has one; a watched subject's is its segment in the tour editor. */
 export function entityPage(kind: string, id: string): string | null {
   switch (kind) {
     case 'tour':
@@ -22,6 +22,10 @@ export function entityPage(kind: string, id: string): string | null {
       return `/travelers/details/${id}`;
     case 'field-staff':
       return `/field-staff/details/${id}`;
+    case 'monitoring-subject': {
+      const segment = /^([\w-]+)\/\w+:([\w-]+)/.exec(id);
+      return segment ? `/tours/edit/${segment[1]}#segment-${segment[2]}` : null;
+    }
     default:
       return null;
   }
