@@ -24,9 +24,11 @@ describe('history links in the browser', () => {
     await row.click();
     const history = page.getByTestId('notification-history');
     await history.locator('[data-testid="history-cross-link"][data-relation="cause"][data-entity-kind="monitoring-subject"]').waitFor();
+    if (SCREENSHOTS) await page.getByTestId('notification-explanation').screenshot({ path: `${SCREENSHOTS}/notification-retime-action.png` });
     await page.getByTestId('retime-segment').click();
 
     await page.getByTestId('answering-notification').waitFor();
+    if (SCREENSHOTS) await page.getByTestId('answering-notification').screenshot({ path: `${SCREENSHOTS}/editor-answering-notification.png` });
     const segment = segmentRow(page, 'AZ614 to Lisbon');
     await segment.getByTestId('segment-edit').click();
     const form = page.getByTestId('segment-form');
