@@ -90,7 +90,7 @@ describe('history views', () => {
     expect(staffHistory[0].changes).toContainEqual({ field: 'firstName', before: null, after: 'Giulia' });
   });
 
-  it('tells a notification’s story from the check that raised it to its acknowledgement', async () => {
+  it('tells a notification’s story from the check that raised it to its acknowledgement, which follows the raise in its correlation', async () => {
     const tourId = await plannedTour();
     const raised = await evaluateReading(server, 'acme', { tourId, value: 55 });
     const acknowledged = await api(server, member, 'POST', `/api/notifications/${raised.id}/acknowledge?minPosition=${raised.position}`, { note: 'Guide told' });
@@ -100,7 +100,10 @@ describe('history views', () => {
       expect.stringMatching(/^A check raised an alert notification on the tour “Tuscany in spring”: weather\.windSpeed 55 km\/h against the alert threshold \d+\.$/),
       'Acknowledged the notification: “Guide told”.',
     ]);
-    expect(history[0].related).toEqual([expect.objectContaining({ relation: 'tour', href: `/tours/edit/${tourId}` })]);
-    expect(history[1]).toMatchObject({ actorName: 'User acme-member', changes: expect.arrayContaining([{ field: 'status', before: 'UNREAD', after: 'ACKNOWLEDGED' }]) });
+    expect(history[0].related).toEqual([
+      expect.objectContaining({ relation: 'consequence', label: 'NotificationAcknowledged', revision: 1 }),
+      expect.objectContaining({ relation: 'tour', href: `/tours/edit/${tourId}` }),
+    ]);
+    expect(history[1]).toMatchObject({ actorName: 'User acme-member', correlationId: history[0].correlationId, changes: expect.arrayContaining([{ field: 'status', before: 'UNREAD', after: 'ACKNOWLEDGED' }]) });
   });
 });

@@ -15,7 +15,18 @@ import {
   type Reading,
 } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
-import { Clock, CommandPath, EVENT_STORE, SettingsStreams, findCurrentOccurrence, loadOccurrence, type CommandCaller } from '@tourops/runtime';
+import {
+  Clock,
+  CommandPath,
+  EVENT_STORE,
+  SettingsStreams,
+  findCurrentOccurrence,
+  following,
+  loadOccurrence,
+  type CommandCaller,
+  type CommandResult,
+  type FollowingCaller,
+} from '@tourops/runtime';
 
 /** Who the monitor's events are recorded as. */
 export const MONITOR_ACTOR = 'system:monitor';
@@ -25,8 +36,18 @@ export const MONITOR_ACTOR = 'system:monitor';
  * escalation to the organization's SMS level, see sms-outbox-commands.ts); until then nothing follows.
  */
 export interface NotificationFollowUp {
-  recorded(orgId: string, events: NotificationEvent[]): Promise<void>;
+  /** Each event with what a command following it carries: the notification's correlation and the event as its cause. */
+  recorded(orgId: string, events: FollowedEvent<NotificationEvent>[]): Promise<void>;
 }
+
+/** A recorded event and the correlation and cause of the commands that follow it. */
+export interface FollowedEvent<E> {
+  event: E;
+  follows: FollowingCaller;
+}
+
+/** The events a command recorded, each with what follows it carries. */
+export const followedEvents = <E>(result: CommandResult<E>): FollowedEvent<E>[] => result.events.map((event, index) => ({ event, follows: following(result, index) }));
 export const NOTIFICATION_FOLLOW_UP = Symbol('NotificationFollowUp');
 
 /** Keys remembered before the memory is cleared (the streams are read again after that, as after a restart). */
@@ -51,14 +72,14 @@ export class NotificationDecisions {
     return { settings, settingsRevision: revision };
   }
 
-  /** EvaluateReading on the key's current occurrence, or on the next one when the current one gives way to it. */
-  async evaluate(orgId: string, tourId: string, subjectId: string, reading: Reading, caller: Partial<CommandCaller> = {}): Promise<NotificationEvent[]> {
+  /** EvaluateReading on the key's current occurrence, or on the next one when the current one gives way to it; `caller` names the reading it follows. */
+  async evaluate(orgId: string, tourId: string, subjectId: string, reading: Reading, caller: Partial<CommandCaller> = {}): Promise<FollowedEvent<NotificationEvent>[]> {
     const { measure } = reading;
     const { track, state } = await this.current(orgId, subjectId, measure);
     const context = await this.context(orgId);
     const next = occurrenceForReading(track, state, levelOf(measure, reading.value, context.settings));
     const notificationId = notificationIdOf(subjectId, measure, next.occurrence);
-    const { events } = await this.commands.run({
+    const result = await this.commands.run({
       streamName: notificationStreamName(orgId, notificationId),
       decider: notificationDecider,
       command: { type: 'EvaluateReading', data: { orgId, tourId, subjectId, measure, occurrence: next.occurrence, reading, at: this.clock.now().toISOString() } },
@@ -67,8 +88,9 @@ export class NotificationDecisions {
       resultId: notificationId,
     });
     this.remember(orgId, subjectId, measure, next);
-    if (events.length > 0) await this.followUp?.recorded(orgId, events);
-    return events;
+    const recorded = followedEvents(result);
+    if (recorded.length > 0) await this.followUp?.recorded(orgId, recorded);
+    return recorded;
   }
 
   /** ExpireNotification on the open notification of each measure of a subject that is over. */

@@ -18,7 +18,7 @@ import {
 } from '@tourops/domain';
 import { createSqliteEventStore, type SqliteEventStore } from '@tourops/event-store';
 import { Clock, CommandPath, SecretBox, SettingsStreams } from '@tourops/runtime';
-import { NotificationDecisions } from './notification-decisions';
+import { NotificationDecisions, type FollowedEvent } from './notification-decisions';
 import { LogSms } from './providers/log-sms';
 import { ProviderRejected, ProviderUnavailable } from './providers/provider-errors';
 import type { SentSmsQuery, SmsMessage, SmsSender } from './providers/sms.port';
@@ -78,7 +78,7 @@ function monitor(sender: SmsSender): Monitor {
   const commands = new CommandPath(store, clock);
   const settings = new SettingsStreams(store, new SecretBox(randomBytes(32)));
   const readStore = { organizationsWith: async () => [orgId] };
-  const followUp = { recorded: (org: string, events: NotificationEvent[]) => outbox.recorded(org, events) };
+  const followUp = { recorded: (org: string, events: FollowedEvent<NotificationEvent>[]) => outbox.recorded(org, events) };
   const decisions = new NotificationDecisions(store, commands, settings, clock, followUp);
   const outbox: SmsOutbox = new SmsOutbox(store, commands, settings, { sms: sender }, readStore, clock, decisions);
   return { decisions, outbox };
@@ -123,6 +123,17 @@ describe('the SMS outbox', () => {
     const notificationId = notificationIdOf(flightOne, 'flight.departureDelay', 1);
     expect(queued.data).toMatchObject({ messageId: `${notificationId}.CRITICAL`, to: phone, body: 'CRITICAL: Departure delay 65 min - open TourOps: /tools/notifications' });
     expect(lines).toHaveLength(1);
+  });
+
+  it('records the message and its outcome in the notification’s correlation, each caused by the event it follows', async () => {
+    await saveSmsSettings({ phone });
+    const one = monitor(new ScriptedSms());
+    await one.decisions.evaluate(orgId, 'tour-1', flightOne, delay(65), { correlationId: 'check-1', causationId: 'reading-1' });
+    const [raised] = await store.readStream(notificationStreamName(orgId, notificationIdOf(flightOne, 'flight.departureDelay', 1)));
+    const [queued, sent] = await outboxEvents();
+    expect(raised.metadata).toMatchObject({ correlationId: 'check-1', causationId: 'reading-1' });
+    expect(queued.metadata).toMatchObject({ correlationId: 'check-1', causationId: raised.id });
+    expect(sent.metadata).toMatchObject({ correlationId: 'check-1', causationId: queued.id });
   });
 
   it('texts an escalation from ALERT to CRITICAL twice, once per level, when the SMS level is ALERT', async () => {
@@ -249,7 +260,7 @@ describe('the SMS outbox', () => {
     await saveSmsSettings({ phone });
     const sender = new ScriptedSms();
     const one = monitor(sender);
-    const [raised] = await delayOf(one, 65);
+    const [{ event: raised }] = await delayOf(one, 65);
     await new CommandPath(store, clock).run({
       streamName: notificationStreamName(orgId, raised.data.notificationId),
       decider: notificationDecider,

@@ -24,8 +24,8 @@ import {
 import type { EventStore } from '@tourops/event-store';
 import { NOTIFICATIONS_COLLECTION } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
-import { Clock, CommandPath, EVENT_STORE, READ_STORE, SettingsStreams, loadFolded } from '@tourops/runtime';
-import { MONITOR_ACTOR, NotificationDecisions, type NotificationFollowUp } from './notification-decisions';
+import { Clock, CommandPath, EVENT_STORE, READ_STORE, SettingsStreams, loadFolded, type FollowingCaller } from '@tourops/runtime';
+import { MONITOR_ACTOR, NotificationDecisions, followedEvents, type FollowedEvent, type NotificationFollowUp } from './notification-decisions';
 import { MONITOR_PROVIDERS } from './monitor-providers';
 import { ProviderRejected, ProviderError } from './providers/provider-errors';
 import type { Providers } from './providers/create-providers';
@@ -54,8 +54,8 @@ export class SmsOutbox implements NotificationFollowUp {
   ) {}
 
   /** A raise or an escalation at or above the organization's SMS level, with a phone set: one message per notification and level. */
-  async recorded(orgId: string, events: NotificationEvent[]): Promise<void> {
-    for (const event of events) {
+  async recorded(orgId: string, events: FollowedEvent<NotificationEvent>[]): Promise<void> {
+    for (const { event, follows } of events) {
       if (event.type !== 'NotificationRaised' && event.type !== 'NotificationEscalated') continue;
       try {
         const context = await this.context(orgId);
@@ -63,7 +63,7 @@ export class SmsOutbox implements NotificationFollowUp {
         const notification = await this.notification(orgId, event.data.notificationId);
         if (!notification) continue;
         const body = await this.bodyOf(orgId, { ...notification, level: event.data.level }, false);
-        const queued = await this.run(orgId, { type: 'QueueSms', data: { notificationId: notification.notificationId, level: event.data.level, body } });
+        const queued = await this.run(orgId, { type: 'QueueSms', data: { notificationId: notification.notificationId, level: event.data.level, body } }, follows);
         await this.sendQueued(orgId, queued);
       } catch (error) {
         this.logger.error(`SMS for ${event.data.notificationId} failed: ${(error as Error).message}`);
@@ -146,32 +146,34 @@ export class SmsOutbox implements NotificationFollowUp {
   }
 
   /** Sends each message whose intent (SmsQueued, SmsRetried) this process has just recorded, and records the outcome. */
-  private async sendQueued(orgId: string, recorded: SmsOutboxEvent[]): Promise<void> {
-    for (const event of recorded) {
+  private async sendQueued(orgId: string, recorded: FollowedEvent<SmsOutboxEvent>[]): Promise<void> {
+    for (const { event, follows } of recorded) {
       if (event.type !== 'SmsQueued' && event.type !== 'SmsRetried') continue;
       const { state } = await loadFolded(this.eventStore, smsOutboxStreamName(orgId), smsOutboxDecider);
       const message = state.messages[event.data.messageId];
-      if (message?.status === 'sending') await this.send(orgId, message);
+      if (message?.status === 'sending') await this.send(orgId, message, follows);
     }
   }
 
-  private async send(orgId: string, message: SmsMessage): Promise<void> {
+  /** The outcome follows the intent it answers: same correlation, caused by the SmsQueued or SmsRetried. */
+  private async send(orgId: string, message: SmsMessage, follows: FollowingCaller): Promise<void> {
     const { messageId, to, body } = message;
     try {
       const sent = await this.providers.sms.send({ to, body, idempotencyKey: messageId });
-      await this.run(orgId, { type: 'RecordSmsSent', data: { messageId, providerMessageId: sent.messageId } });
+      await this.run(orgId, { type: 'RecordSmsSent', data: { messageId, providerMessageId: sent.messageId } }, follows);
     } catch (error) {
       const permanent = error instanceof ProviderRejected && error.permanent;
       const code = error instanceof ProviderRejected && error.details.code !== undefined ? String(error.details.code) : error instanceof ProviderError ? error.kind : 'error';
       const text = (error as Error).message;
       this.logger.warn(`SMS ${messageId} failed${permanent ? ' for good' : ''}: ${text}`);
-      const failed = await this.run(orgId, { type: 'RecordSmsFailure', data: { messageId, permanent, code, message: text, at: this.clock.now().toISOString() } });
-      if (failed.some((event) => event.type === 'SmsFailed' && event.data.permanent)) await this.numberRejected(orgId, to);
+      const failed = await this.run(orgId, { type: 'RecordSmsFailure', data: { messageId, permanent, code, message: text, at: this.clock.now().toISOString() } }, follows);
+      const refused = failed.find(({ event }) => event.type === 'SmsFailed' && event.data.permanent);
+      if (refused) await this.numberRejected(orgId, to, refused.follows);
     }
   }
 
   /** One INFO notification per number the provider refused for good. */
-  private async numberRejected(orgId: string, to: string): Promise<void> {
+  private async numberRejected(orgId: string, to: string, follows: FollowingCaller): Promise<void> {
     const now = this.clock.now().toISOString();
     const provider = this.providers.sms.provider;
     await this.decisions.evaluate(orgId, '', smsNumberSubjectId(to), {
@@ -182,20 +184,21 @@ export class SmsOutbox implements NotificationFollowUp {
       provider,
       fetchedAt: now,
       simulated: provider === 'log',
-    });
+    }, follows);
   }
 
-  private async run(orgId: string, command: SmsOutboxCommand): Promise<SmsOutboxEvent[]> {
+  /** Runs a command on the outbox; with `follows`, it carries the correlation and cause of the event it answers. */
+  private async run(orgId: string, command: SmsOutboxCommand, follows: Partial<FollowingCaller> = {}): Promise<FollowedEvent<SmsOutboxEvent>[]> {
     const streamName = smsOutboxStreamName(orgId);
-    const { events } = await this.commands.run({
+    const result = await this.commands.run({
       streamName,
       decider: smsOutboxDecider,
       command,
-      caller: { orgId, actorId: MONITOR_ACTOR },
+      caller: { orgId, actorId: MONITOR_ACTOR, ...follows },
       context: () => this.context(orgId),
       resultId: streamName,
     });
-    return events;
+    return followedEvents(result);
   }
 
   private async context(orgId: string): Promise<SmsContext> {

@@ -55,7 +55,7 @@ afterEach(async () => {
 });
 
 describe('a subject check', () => {
-  it('records the readings on the subject’s bounded stream and raises a notification with its explanation', async () => {
+  it('records the readings on the subject’s bounded stream and raises a notification with its explanation, caused by the reading', async () => {
     providers.simulatedFlights!.setFlightScenario('TP836', '2026-06-10', { departureDelayMinutes: 35, arrivalDelayMinutes: 0 });
     await monitor().run(orgId, flight());
     const [checked] = await store.readStream(subjectChecksStreamName(orgId, 'tour-1/flight:f1'));
@@ -65,6 +65,7 @@ describe('a subject check', () => {
     expect(raised.type).toBe('NotificationRaised');
     expect(raised.data).toMatchObject({ level: 'ALERT', explanation: { reading: { value: 35, provider: 'simulated', simulated: true }, threshold: { level: 'ALERT', value: 30 }, settingsRevision: -1 } });
     expect(raised.metadata.actorId).toBe('system:monitor');
+    expect(raised.metadata).toMatchObject({ correlationId: checked.metadata.correlationId, causationId: checked.id });
   });
 
   it('raises one notification when two monitors check the same subject and reading at once', async () => {

@@ -15,7 +15,7 @@ import {
   type Reading,
   type SubjectOnWatch,
 } from '@tourops/domain';
-import { APP_CONFIG, Clock, CommandPath, SettingsStreams, type AppConfig } from '@tourops/runtime';
+import { APP_CONFIG, Clock, CommandPath, SettingsStreams, following, type AppConfig } from '@tourops/runtime';
 import { AirportLocations } from './airport-locations';
 import { MONITOR_PROVIDERS } from './monitor-providers';
 import { MONITOR_ACTOR, NotificationDecisions } from './notification-decisions';
@@ -69,7 +69,7 @@ export class SubjectCheck {
       const failed = events.find((event) => event.type === 'SubjectCheckFailed');
       return { at, outcome: { kind: 'no data', consecutiveFailures: failed?.type === 'SubjectCheckFailed' ? failed.data.consecutiveFailures : 1 } };
     }
-    await this.commands.run({
+    const checked = await this.commands.run({
       streamName,
       decider: subjectChecksDecider,
       command: { type: 'RecordReadings', data: { ...base, readings: answer.readings } },
@@ -80,7 +80,9 @@ export class SubjectCheck {
     await this.health.succeeded(orgId, answer.provider);
     const happened = answer.readings.filter((reading) => reading.measure in FIXED_LEVEL_MEASURES && reading.value >= 1).map((reading) => reading.measure);
     const muted = new Set<Measure>(mutedMeasures(happened));
-    for (const reading of answer.readings) if (!muted.has(reading.measure)) await this.decisions.evaluate(orgId, subject.tourId, subject.id, reading);
+    const readingsAt = checked.events.findIndex((event) => event.type === 'SubjectChecked');
+    const follows = readingsAt < 0 ? {} : following(checked, readingsAt);
+    for (const reading of answer.readings) if (!muted.has(reading.measure)) await this.decisions.evaluate(orgId, subject.tourId, subject.id, reading, follows);
     return { at, outcome: { kind: 'reading' } };
   }
 

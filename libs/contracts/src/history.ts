@@ -61,15 +61,23 @@ export interface FieldChange {
   after: unknown;
 }
 
-/** What an entry links to: another event of the stream along correlation or causation, or the tour it concerns. */
+/**
+ * What an entry links to: another event along correlation or causation (of this stream, or of another entity's when
+ * `entity` is set), or the tour it concerns.
+ */
 export interface RelatedLink {
   relation: 'cause' | 'consequence' | 'same-correlation' | 'tour';
   label: string;
-  /** The related event's id and revision in this stream, for cause, consequence and same-correlation. */
+  /** The related event's id and revision in its stream (this one unless `entity` says another), for cause, consequence and same-correlation. */
   eventId: string | null;
   revision: number | null;
   /** The web page to open, when it has one. */
   href: string | null;
+  /** The other entity whose stream holds the related event: a notification, a tour, a watched subject, an SMS… */
+  entity?: { kind: string; id: string };
+  /** What the related event did, in the audit log's words (who, what, on which entity). */
+  summary?: string;
+  occurredAt?: string;
 }
 
 /** One event of an entity's stream as its history shows it (GET …/history). */

@@ -12,6 +12,7 @@ import { REPORT_PROJECTIONS } from './reports';
 import { OVERVIEW_PROJECTIONS } from './overview';
 import { SHARED_LINK_PROJECTIONS } from './shared-links';
 import { AUDIT_PROJECTIONS } from './audit';
+import { EVENT_LINK_PROJECTIONS } from './event-links';
 
 export * from './projection';
 export * from './batch';
@@ -27,6 +28,7 @@ export * from './reports';
 export * from './overview';
 export * from './shared-links';
 export * from './audit';
+export * from './event-links';
 
 /** Every projection the projector runs. */
 export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
@@ -42,4 +44,5 @@ export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
   ...OVERVIEW_PROJECTIONS,
   ...SHARED_LINK_PROJECTIONS,
   ...AUDIT_PROJECTIONS,
+  ...EVENT_LINK_PROJECTIONS,
 ];

@@ -1,15 +1,16 @@
-// Who and what the audit log names: members by their full name, tours by title, travelers and field staff by name; ids where none is known.
+// Who and what the audit log names: members by their full name, tours by title, travelers and field staff by name, notifications by measure; ids where none is known.
 import { auditEntityInWords, systemActorName, type AuditEntity } from '@tourops/domain';
-import { FIELD_STAFF_COLLECTION, MEMBERS_COLLECTION, TOURS_COLLECTION, TRAVELERS_COLLECTION } from '@tourops/projections';
+import { FIELD_STAFF_COLLECTION, MEMBERS_COLLECTION, NOTIFICATIONS_COLLECTION, TOURS_COLLECTION, TRAVELERS_COLLECTION } from '@tourops/projections';
 import type { OrganizationScope } from '@tourops/read-store';
 
-type Named = { _id: string; title?: string; firstName?: string; lastName?: string; fullName?: string };
+type Named = { _id: string; title?: string; firstName?: string; lastName?: string; fullName?: string; label?: string };
 
 const NAMED_KINDS: Record<string, { collection: string; projection: Record<string, 1>; name: (document: Named) => string | undefined }> = {
   tour: { collection: TOURS_COLLECTION, projection: { title: 1 }, name: (document) => document.title },
   traveler: { collection: TRAVELERS_COLLECTION, projection: { firstName: 1, lastName: 1 }, name: (document) => fullName(document) },
   'field-staff': { collection: FIELD_STAFF_COLLECTION, projection: { firstName: 1, lastName: 1 }, name: (document) => fullName(document) },
   member: { collection: MEMBERS_COLLECTION, projection: { fullName: 1 }, name: (document) => document.fullName || undefined },
+  notification: { collection: NOTIFICATIONS_COLLECTION, projection: { label: 1 }, name: (document) => document.label || undefined },
 };
 
 function fullName({ firstName, lastName }: Named): string | undefined {

@@ -6,6 +6,7 @@ import {
   evolveTraveler,
   fieldStaffStreamName,
   notificationStreamName,
+  subjectChecksStreamName,
   tourStreamName,
   travelerStreamName,
   withMaskedPassport,
@@ -57,4 +58,5 @@ export const notificationHistory = (orgId: string, notificationId: string): Hist
   describe: (event, before, after, tourTitles) => describeNotificationEvent(event as NotificationEvent, before, after, tourTitles),
   linksTours: true,
   hiddenFields: ['tourId', 'subjectId', 'occurrence', 'explanation', 'levelSince', 'calmChecks'],
+  causeStreams: (notification) => [subjectChecksStreamName(orgId, notification.subjectId)],
 });

@@ -6,6 +6,7 @@ import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { MEMBERS_COLLECTION, TOURS_COLLECTION, type MemberDocument, type TourDocument } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
 import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import { CrossStreamLinks } from './cross-stream-links';
 import { fieldChanges } from './field-changes';
 
 type Recorded = { type: string; data: unknown };
@@ -23,6 +24,8 @@ export interface HistorySubject<S> {
   linksTours: boolean;
   /** Fields the sentence already tells, or that only the system reads: left out of the before/after. */
   hiddenFields?: readonly string[];
+  /** Streams the causes of its events may come from without being in the event links (a notification's readings). */
+  causeStreams?: (state: S) => string[];
 }
 
 /** The tours an event concerns: its own tourId, or its assignment's. */
@@ -53,6 +56,7 @@ export class HistoryPresenter {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly crossStream: CrossStreamLinks,
   ) {}
 
   async present<S>(orgId: string, subject: HistorySubject<S>, filter: HistoryFilter = {}): Promise<HistoryEntry[]> {
@@ -68,7 +72,12 @@ export class HistoryPresenter {
     });
     const kept = steps.filter(({ event }) => (!filter.kind || filter.kind.includes(event.type)) && (!filter.actor || filter.actor.includes(event.metadata.actorId)));
     const tourIds = subject.linksTours ? kept.flatMap(({ event, before }) => tourIdsOf(event.data, before)) : [];
-    const [tourTitles, actorNames] = await Promise.all([this.tourTitles(orgId, tourIds), this.actorNames(orgId, kept.map(({ event }) => event.metadata.actorId))]);
+    const final = state as S | null;
+    const [tourTitles, actorNames, elsewhere] = await Promise.all([
+      this.tourTitles(orgId, tourIds),
+      this.actorNames(orgId, kept.map(({ event }) => event.metadata.actorId)),
+      this.crossStream.find(orgId, events, () => (final && subject.causeStreams ? subject.causeStreams(final) : [])),
+    ]);
     return kept.map(({ event, before, after }) => ({
       id: event.id,
       type: event.type,
@@ -83,6 +92,7 @@ export class HistoryPresenter {
       causationId: event.metadata.causationId,
       related: [
         ...streamLinks(event, events),
+        ...elsewhere.linksOf(event),
         ...[...new Set(subject.linksTours ? tourIdsOf(event.data, before) : [])].map((tourId): RelatedLink => ({
           relation: 'tour',
           label: tourTitles.get(tourId) ?? 'Tour',

@@ -17,4 +17,6 @@ export interface Route {
   systemWide?: boolean;
   /** Answers 201 with the new id (else 200). */
   created?: boolean;
+  /** Optional request headers beyond Authorization and If-Match. */
+  headers?: { name: string; description: string }[];
 }

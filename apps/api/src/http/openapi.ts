@@ -61,6 +61,7 @@ export function buildOpenApiDocument() {
       ...[...route.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
       ...(route.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
       ...(route.method === 'get' || route.public ? [] : [{ name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } }]),
+      ...(route.headers ?? []).map(({ name, description }) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } })),
     ];
     paths[route.path] ??= {};
     paths[route.path][route.method] = {

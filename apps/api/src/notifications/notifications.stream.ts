@@ -2,7 +2,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { notificationDecider, notificationStreamName, type NotificationCommand, type NotificationContext, type NotificationEvent } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
-import { CommandPath, EVENT_STORE, SettingsStreams, loadFolded, type CommandResult } from '@tourops/runtime';
+import { CommandPath, EVENT_STORE, SettingsStreams, type CommandResult } from '@tourops/runtime';
+import { followingNotification } from '../shared/following-notification';
 import type { Caller } from '../identity/auth.guard';
 
 @Injectable()
@@ -14,18 +15,18 @@ export class NotificationStream {
   ) {}
 
   /**
-   * Runs the command on the notification's stream of the caller's organization. An unknown notification is a 404
+   * Runs the command on the notification's stream of the caller's organization, in the notification's correlation and
+   * caused by the event it answers (followingNotification). An unknown notification is a 404
    * (the decider refuses it, so nothing creates the stream), also when If-Match names a revision.
    */
   async run(caller: Caller, notificationId: string, command: NotificationCommand, expectedRevision?: number): Promise<CommandResult<NotificationEvent>> {
-    const streamName = notificationStreamName(caller.orgId, notificationId);
-    if (expectedRevision !== undefined && (await loadFolded(this.eventStore, streamName, notificationDecider)).revision === -1)
-      throw new NotFoundException('Notification not found.');
+    const follows = await followingNotification(this.eventStore, caller.orgId, notificationId, expectedRevision);
+    if (expectedRevision !== undefined && follows === null) throw new NotFoundException('Notification not found.');
     return this.commands.run({
-      streamName,
+      streamName: notificationStreamName(caller.orgId, notificationId),
       decider: notificationDecider,
       command,
-      caller: { orgId: caller.orgId, actorId: caller.userId },
+      caller: { orgId: caller.orgId, actorId: caller.userId, ...follows },
       context: () => this.context(caller.orgId),
       expectedRevision,
       resultId: notificationId,

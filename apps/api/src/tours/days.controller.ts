@@ -1,5 +1,5 @@
 // HTTP routes of a tour's days and their segments. New days and segments carry the client's ids (the server makes one when none is sent).
-import { Body, Controller, Delete, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Headers, HttpCode, Param, Patch, Post, Query, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { addDayBody, addSegmentBody, changeDayBody, changeSegmentBody, duplicateDayBody, insertDayBody, removeDayQuery, reorderSegmentsBody } from '@tourops/contracts';
@@ -16,8 +16,10 @@ import { InsertDayCommand } from './commands/insert-day.command';
 import { RemoveDayCommand } from './commands/remove-day.command';
 import { RemoveSegmentCommand } from './commands/remove-segment.command';
 import { ReorderSegmentsCommand } from './commands/reorder-segments.command';
+import { CausedByInterceptor } from './caused-by.interceptor';
 
 @Controller('api/tours/:tourId/days')
+@UseInterceptors(CausedByInterceptor)
 @Operators()
 export class DaysController {
   constructor(private readonly commandBus: CommandBus) {}

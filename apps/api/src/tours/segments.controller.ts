@@ -1,5 +1,5 @@
 // HTTP route moving a segment to a position in any day of its tour.
-import { Body, Controller, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { moveSegmentBody } from '@tourops/contracts';
@@ -8,8 +8,10 @@ import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody } from '../http/zod-validation.pipe';
 import { MoveSegmentCommand } from './commands/move-segment.command';
+import { CausedByInterceptor } from './caused-by.interceptor';
 
 @Controller('api/tours/:tourId/segments')
+@UseInterceptors(CausedByInterceptor)
 @Operators()
 export class SegmentsController {
   constructor(private readonly commandBus: CommandBus) {}

@@ -1,5 +1,5 @@
 // HTTP routes of tours: create, list, read (now or as it was), change, status, soft delete, restore, history.
-import { Body, Controller, Delete, Get, Headers, HttpCode, HttpException, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpException, Param, Patch, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -34,6 +34,7 @@ import { ShiftTourCommand } from './commands/shift-tour.command';
 import { UndoTourChangesCommand } from './commands/undo-tour-changes.command';
 import { GetTourAsOfQuery } from './tour-time-travel';
 import { GetTourHistoryQuery, GetTourQuery, ListToursQuery, type TourListCriteria } from './tours.queries';
+import { CausedByInterceptor } from './caused-by.interceptor';
 
 type ListQuery = z.output<typeof tourListQuery>;
 
@@ -53,6 +54,7 @@ function criteria(query: ListQuery, kind: TourListCriteria['kind']): TourListCri
 }
 
 @Controller('api/tours')
+@UseInterceptors(CausedByInterceptor)
 export class ToursController {
   constructor(
     private readonly commandBus: CommandBus,

@@ -19,7 +19,13 @@ import {
 } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
 
-export const TOUR_ROUTES: Route[] = [
+/** Every tour write may answer a notification (caused-by.interceptor.ts). */
+const causedBy = {
+  name: 'X-Caused-By',
+  description: 'The id of a notification of your organization (ntf-…) this change answers: the change carries its correlation and follows its latest event.',
+};
+
+const ROUTES: Route[] = [
   { method: 'post', path: '/api/tours', summary: 'Create a tour', body: createTourBody, created: true },
   { method: 'get', path: '/api/tours', summary: 'List tours (newest change first by default); period=running-today or departing-next-7-days narrows to the calendar, each tour by its own zone’s today', query: ['status', 'q', 'sort', 'order', 'from', 'to', 'period', 'limit', 'cursor', 'minPosition'] },
   { method: 'get', path: '/api/tours/deleted', summary: 'List deleted tours', query: ['status', 'q', 'sort', 'order', 'from', 'to', 'period', 'limit', 'cursor', 'minPosition'] },
@@ -47,3 +53,5 @@ export const TOUR_ROUTES: Route[] = [
   { method: 'patch', path: '/api/tours/{tourId}/days/{dayId}/segments/{segmentId}', summary: 'Change a segment', body: changeSegmentBody },
   { method: 'delete', path: '/api/tours/{tourId}/days/{dayId}/segments/{segmentId}', summary: 'Remove a segment' },
 ];
+
+export const TOUR_ROUTES: Route[] = ROUTES.map((route) => (route.method === 'get' ? route : { ...route, headers: [causedBy] }));

@@ -4,7 +4,7 @@ import { tourDecider, tourStreamName, type Tour, type TourCommand } from '@touro
 import type { EventStore } from '@tourops/event-store';
 import type { WriteResult } from '@tourops/contracts';
 import { CommandPath, EVENT_STORE, loadFolded, SettingsStreams, writeResultOf } from '@tourops/runtime';
-import type { Caller } from '../identity/auth.guard';
+import type { TourWriter } from './caused-by.interceptor';
 
 /** The tour folded from its events up to `revision` (inclusive; all of them when absent); 404 when there is none. */
 export async function readTour(eventStore: EventStore, orgId: string, tourId: string, revision?: number): Promise<Tour> {
@@ -25,13 +25,16 @@ export class TourStream {
     return readTour(this.eventStore, orgId, tourId, revision);
   }
 
-  /** Decides the command with the organization's day and editor settings; the write answers with `resultId`: the tour's, or the new day's or segment's. */
-  async run(caller: Caller, tourId: string, command: TourCommand, resultId: string, expectedRevision?: number): Promise<WriteResult> {
+  /**
+   * Decides the command with the organization's day and editor settings; the write answers with `resultId`: the tour's,
+   * or the new day's or segment's. A change answering a notification (X-Caused-By) carries its correlation and cause.
+   */
+  async run(caller: TourWriter, tourId: string, command: TourCommand, resultId: string, expectedRevision?: number): Promise<WriteResult> {
     return writeResultOf(await this.commands.run({
       streamName: tourStreamName(caller.orgId, tourId),
       decider: tourDecider,
       command,
-      caller: { orgId: caller.orgId, actorId: caller.userId },
+      caller: { orgId: caller.orgId, actorId: caller.userId, ...caller.follows },
       context: async () => {
         const [day, editor] = await Promise.all([this.settings.get(caller.orgId, 'day'), this.settings.get(caller.orgId, 'editor')]);
         return { day, autoFill: editor.tourEditor.autoFillSegment };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { conflict, type Decider } from '@tourops/domain';
 import { createSqliteEventStore, type EventStore, type SqliteEventStore } from '@tourops/event-store';
 import { Clock } from '../clock';
-import { CONTENTION_ATTEMPTS, CommandPath } from './command-path';
+import { CONTENTION_ATTEMPTS, CommandPath, following } from './command-path';
 import { ContentionError, StaleRevisionError } from './command-errors';
 
 type CounterCommand = { type: 'Add'; data: { by: number } };
@@ -135,6 +135,25 @@ describe('the command path', () => {
     expect(first).toMatchObject({ orgId: 'org_a', actorId: 'user_1', occurredAt: '2026-11-23T08:00:00.000Z', schemaVersion: 1 });
     expect(first.causationId).toBe(first.correlationId);
     expect(second).toMatchObject({ actorId: 'monitor', correlationId: 'corr-1', causationId: 'event-9' });
+  });
+
+  it('answers with the ids its events were recorded with, so a command that follows one names it as its cause', async () => {
+    const commands = new CommandPath(store, new FixedClock());
+    const [first, second] = await Promise.all([add(commands, 1), add(commands, 2)]);
+    const next = await commands.run({
+      streamName: 'counter-org_a.two',
+      decider: counter,
+      command: { type: 'Add', data: { by: 1 } },
+      caller: { orgId: 'org_a', actorId: 'monitor', ...following(second, 0) },
+      context: () => ({ limit: 10 }),
+      resultId: 'two',
+    });
+    const recorded = await store.readStream('counter-org_a.one');
+    expect(recorded.map((event) => event.id)).toEqual([...first.eventIds, ...second.eventIds]);
+    expect(recorded.map((event) => event.metadata.correlationId)).toEqual([first.correlationId, second.correlationId]);
+    const [followed] = await store.readStream('counter-org_a.two');
+    expect(followed.id).toBe(next.eventIds[0]);
+    expect(followed.metadata).toMatchObject({ correlationId: second.correlationId, causationId: recorded[1].id });
   });
 
   it('bounds a stream with $maxCount before its first event', async () => {

@@ -47,7 +47,20 @@ export interface CommandResult<E> {
   position: string;
   /** What the command recorded; empty when it changed nothing. */
   events: E[];
+  /** The ids the events were recorded with, in the same order: what a command that follows one of them names as its cause. */
+  eventIds: string[];
+  /** The correlation the events carry. */
+  correlationId: string;
 }
+
+/** What a command that follows a recorded event carries: the correlation of what prompted it, and that event as its cause. */
+export type FollowingCaller = Required<Pick<CommandCaller, 'correlationId' | 'causationId'>>;
+
+/** The correlation and cause for commands that follow the `index`-th event a command recorded. */
+export const following = (result: Pick<CommandResult<unknown>, 'eventIds' | 'correlationId'>, index: number): FollowingCaller => ({
+  correlationId: result.correlationId,
+  causationId: result.eventIds[index],
+});
 
 /** What a write answers over HTTP: the id, the revision and the position, not the events. */
 export const writeResultOf = <E>({ id, revision, position }: CommandResult<E>) => ({ id, revision, position });
@@ -56,6 +69,7 @@ type AnyRequest = CommandRequest<unknown, { type: string; data: unknown }, unkno
 
 interface Decision {
   events: { type: string; data: unknown }[];
+  ids: string[];
   metadata: EventMetadata;
   revision: number;
 }
@@ -98,13 +112,13 @@ export class CommandPath {
           const events = decider.decide(request.command, state, context);
           for (const event of events) state = decider.evolve(state, event);
           revision += events.length;
-          decisions.push({ events, metadata: metadataOf(request.caller, now), revision });
+          decisions.push({ events, ids: events.map(() => randomUUID()), metadata: metadataOf(request.caller, now), revision });
         } catch (error) {
           decisions.push(error instanceof Error ? error : new Error(String(error)));
         }
       }
       const toAppend = decisions.flatMap((decision) =>
-        decision instanceof Error ? [] : decision.events.map((event) => ({ type: event.type, data: event.data, metadata: decision.metadata })),
+        decision instanceof Error ? [] : decision.events.map((event, index) => ({ id: decision.ids[index], type: event.type, data: event.data, metadata: decision.metadata })),
       );
       let position = folded.position;
       if (toAppend.length > 0) {
@@ -121,7 +135,16 @@ export class CommandPath {
         }
       }
       return decisions.map((decision, index) =>
-        decision instanceof Error ? decision : { id: batch[index].resultId, revision: decision.revision, position: position.toString(), events: decision.events },
+        decision instanceof Error
+          ? decision
+          : {
+              id: batch[index].resultId,
+              revision: decision.revision,
+              position: position.toString(),
+              events: decision.events,
+              eventIds: decision.ids,
+              correlationId: decision.metadata.correlationId,
+            },
       );
     }
   }

@@ -1,7 +1,7 @@
 // The one History panel of tours, travelers, field staff and notifications: who did what and when, the fields it changed, links, filters.
 import { Button, FormGroup, HTMLSelect, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
-import type { HistoryEntry } from '@tourops/contracts';
+import type { HistoryEntry, RelatedLink } from '@tourops/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toProblem } from '../../app/problem';
@@ -48,11 +48,47 @@ function Changes({ entry }: { entry: HistoryEntry }) {
   );
 }
 
+/** What the other entity of a link is, as a tag names it. */
+const ENTITY_WORDS: Record<string, string> = {
+  tour: 'Tour',
+  notification: 'Notification',
+  traveler: 'Traveler',
+  'field-staff': 'Field staff',
+  'monitoring-subject': 'Monitor reading',
+  sms: 'SMS',
+};
+
+/** Links to events of other entities: who did what there, opening that entity's page when it has one. */
+function Elsewhere({ links }: { links: RelatedLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="history-elsewhere" aria-label="Linked events of other records">
+      {links.map((link) => (
+        <li key={`${link.relation}-${link.eventId}`} data-testid="history-cross-link" data-relation={link.relation} data-entity-kind={link.entity?.kind} data-event-type={link.label}>
+          <span className="history-elsewhere-relation">{RELATIONS[link.relation]}</span>
+          <Tag minimal>{ENTITY_WORDS[link.entity?.kind ?? ''] ?? link.entity?.kind}</Tag>
+          {link.href ? <Link to={link.href}>{link.summary ?? kindWords(link.label)}</Link> : <span>{link.summary ?? kindWords(link.label)}</span>}
+          {link.occurredAt && <time dateTime={link.occurredAt}>{formatInstant(link.occurredAt)}</time>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Related({ entry, anchor }: { entry: HistoryEntry; anchor: (revision: number) => string }) {
-  if (entry.related.length === 0) return null;
+  const own = entry.related.filter((link) => !link.entity);
+  return (
+    <>
+      {own.length > 0 && <Own links={own} anchor={anchor} />}
+      <Elsewhere links={entry.related.filter((link) => link.entity)} />
+    </>
+  );
+}
+
+function Own({ links, anchor }: { links: RelatedLink[]; anchor: (revision: number) => string }) {
   return (
     <p className="history-related">
-      {entry.related.map((link) => (
+      {links.map((link) => (
         <span key={`${link.relation}-${link.eventId ?? link.href}`} className="history-link">
           {RELATIONS[link.relation]}{' '}
           {link.href ? <Link to={link.href}>{link.label}</Link> : link.revision !== null ? <a href={`#${anchor(link.revision)}`}>{kindWords(link.label)} (revision {link.revision})</a> : link.label}
@@ -67,8 +103,9 @@ export function HistoryPanel({ entity, id, defaultOpen = true, testId, entryTest
   const [kind, setKind] = useState('');
   const [actor, setActor] = useState('');
   const filtering = kind !== '' || actor !== '';
-  const all = useGetHistoryQuery({ entity, id }, { skip: !open });
-  const filtered = useGetHistoryQuery({ entity, id, kind, actor }, { skip: !open || !filtering });
+  // Asked again whenever the panel shows: links to other records follow their writes, which this entity's tags do not.
+  const all = useGetHistoryQuery({ entity, id }, { skip: !open, refetchOnMountOrArgChange: true });
+  const filtered = useGetHistoryQuery({ entity, id, kind, actor }, { skip: !open || !filtering, refetchOnMountOrArgChange: true });
   const shown = filtering ? filtered : all;
   const kinds = useMemo(() => [...new Set((all.data ?? []).map((entry) => entry.type))].sort(), [all.data]);
   const actors = useMemo(() => [...new Map((all.data ?? []).map((entry) => [entry.actor, entry.actorName])).entries()], [all.data]);

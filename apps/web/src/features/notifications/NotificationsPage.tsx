@@ -13,6 +13,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
 import { TourPager } from '../tours/TourPager';
 import { useCursorPages } from '../tours/useCursorPages';
+import { LinkedNotification } from './LinkedNotification';
 import { NoteDialog } from './NoteDialog';
 import { NotificationExplanation } from './NotificationExplanation';
 import { NOTIFICATION_PAGE_SIZE, useActOnNotificationsMutation, useListNotificationsQuery, type NotificationFilters } from './notificationsApi';
@@ -41,7 +42,8 @@ export function NotificationsPage() {
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<NotificationFilters>(() => filtersFrom(params));
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [opened, setOpened] = useState<string | null>(null);
+  const linked = params.get('open');
+  const [opened, setOpened] = useState<string | null>(linked);
   /** The notifications a dialog asks a reason (dismiss) or a note (acknowledge) for. */
   const [asking, setAsking] = useState<{ ids: string[]; action: 'dismiss' | 'acknowledge' } | null>(null);
   const pages = useCursorPages(JSON.stringify(filters));
@@ -77,6 +79,7 @@ export function NotificationsPage() {
         )}
       </div>
       <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
+      {linked && data && <LinkedNotification id={linked} listed={items} />}
       {isLoading ? (
         <Spinner />
       ) : items.length === 0 ? (

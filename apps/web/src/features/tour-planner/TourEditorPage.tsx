@@ -16,6 +16,7 @@ import { RestoreTourButton } from '../tours/RestoreTourButton';
 import { TourStatusTag } from '../tours/TourStatusTag';
 import { isFinalStatus, TOUR_STATUS_LABELS } from '../tours/tourStatus';
 import { useGetTourQuery } from '../tours/toursApi';
+import { AnsweringNotification } from './AnsweringNotification';
 import { DayForm } from './DayForm';
 import { firstFreeDate } from './dayDraft';
 import { DayStrip } from './DayStrip';
@@ -76,6 +77,7 @@ function TourEditor() {
         }
       />
       {!canPlan && <ReadOnlyNotice />}
+      {canPlan && editable && <AnsweringNotification tourId={tour.id} />}
       {tour.deleted && (
         <Callout intent="warning" title="This tour is deleted" className="page-callout" data-testid="tour-deleted">
           <p>It is kept with its days and history; restore it to plan it again.</p>

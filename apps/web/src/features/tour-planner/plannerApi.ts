@@ -10,8 +10,9 @@ const touched = (tourId: string) => [
 
 export const plannerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveTourChange: build.mutation<WriteResult, { tourId: string; revision: number; change: TourChange }>({
-      query: ({ tourId, revision, change }) => requestOf(tourId, change, revision),
+    /** `cause`: the notification the change answers (X-Caused-By), when the editor was opened for one. */
+    saveTourChange: build.mutation<WriteResult, { tourId: string; revision: number; change: TourChange; cause?: string | null }>({
+      query: ({ tourId, revision, change, cause }) => requestOf(tourId, change, revision, cause),
       invalidatesTags: (result, _error, { tourId }) => (result ? touched(tourId) : []),
     }),
     /** Puts back the plan of `toRevision`; `revision` is what the operator's last change produced (If-Match). */

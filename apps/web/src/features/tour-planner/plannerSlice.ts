@@ -48,6 +48,8 @@ export interface TourPlan {
   stale: StaleSave | null;
   /** Why the last save attempt stopped (network, server error): the changes stay pending. */
   failure: string | null;
+  /** The notification the saves answer (the editor opened with ?cause=): sent as X-Caused-By. */
+  cause: string | null;
 }
 
 export interface PlannerState {
@@ -64,6 +66,7 @@ export const EMPTY_PLAN: TourPlan = {
   lastChange: null,
   stale: null,
   failure: null,
+  cause: null,
 };
 
 const initialState: PlannerState = { tours: {} };
@@ -157,6 +160,9 @@ export const plannerSlice = createSlice({
       plan.lastChange = null;
       if (plan.pending.length === 0 && !plan.saving) plan.nextRevision = null;
     },
+    causeChosen(state, { payload }: ForTour<{ cause: string | null }>) {
+      planOf(state, payload.tourId).cause = payload.cause;
+    },
     lastChangeForgotten(state, { payload }: ForTour) {
       planOf(state, payload.tourId).lastChange = null;
     },
@@ -181,6 +187,6 @@ declare module '../../app/store' {
 
 const injectedPlannerSlice = plannerSlice.injectInto(rootReducer);
 
-export const { changePlanned, savingStarted, changeSaved, changeRefused, savingStopped, staleSaveFound, freshTourLoaded, staleSaveResolved, changesDiscarded, tourWritten, lastChangeForgotten } =
+export const { changePlanned, savingStarted, changeSaved, changeRefused, savingStopped, staleSaveFound, freshTourLoaded, staleSaveResolved, changesDiscarded, tourWritten, lastChangeForgotten, causeChosen } =
   plannerSlice.actions;
 export const { selectTourPlan } = injectedPlannerSlice.selectors;

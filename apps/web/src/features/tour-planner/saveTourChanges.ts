@@ -83,7 +83,7 @@ async function saveInOrder(tourId: string, dispatch: AppDispatch, getState: () =
       return 'saved';
     }
     const revision = plan.nextRevision ?? toursApi.endpoints.getTour.select(tourId)(getState()).data?.revision ?? 0;
-    const result = await dispatch(plannerApi.endpoints.saveTourChange.initiate({ tourId, revision, change: next.change }, { track: false }));
+    const result = await dispatch(plannerApi.endpoints.saveTourChange.initiate({ tourId, revision, change: next.change, cause: plan.cause }, { track: false }));
     if (result.data) {
       dispatch(changeSaved({ tourId, key: next.key, result: result.data, revisionBefore: revision }));
       continue;

@@ -57,11 +57,11 @@ export function commandOf(change: TourChange): TourCommand {
   }
 }
 
-/** The API call that saves a change, sent with If-Match: the revision the change was made on. */
-export function requestOf(tourId: string, change: TourChange, revision: number): FetchArgs {
+/** The API call that saves a change, sent with If-Match: the revision the change was made on; X-Caused-By: the notification it answers. */
+export function requestOf(tourId: string, change: TourChange, revision: number, cause?: string | null): FetchArgs {
   const tour = `tours/${tourId}`;
   const day = (dayId: string) => `${tour}/days/${dayId}`;
-  const headers = { 'If-Match': String(revision) };
+  const headers: Record<string, string> = { 'If-Match': String(revision), ...(cause ? { 'X-Caused-By': cause } : {}) };
   const call = (method: string, url: string, body?: unknown, params?: Record<string, string>): FetchArgs => ({ method, url, body, params, headers });
   switch (change.kind) {
     case 'changeDetails':

@@ -1,0 +1,24 @@
+// The notification a link opened (/tools/notifications?open=ntf-…) when the list as filtered does not show it: its level, explanation and history.
+import { Card, H4, Spinner } from '@blueprintjs/core';
+import type { NotificationView } from '@tourops/contracts';
+import { toProblem } from '../../app/problem';
+import { ProblemCallout } from '../../shared/ProblemCallout';
+import { NotificationExplanation } from './NotificationExplanation';
+import { useGetNotificationQuery } from './notificationsApi';
+import { SeverityTag } from './SeverityTag';
+
+export function LinkedNotification({ id, listed }: { id: string; listed: readonly NotificationView[] }) {
+  const shownInList = listed.some((notification) => notification.id === id);
+  const { data, error, isLoading } = useGetNotificationQuery(id, { skip: shownInList });
+  if (shownInList) return null;
+  if (isLoading) return <Spinner size={20} aria-label="Loading the notification" />;
+  if (!data) return <ProblemCallout problem={toProblem(error)} />;
+  return (
+    <Card className="linked-notification" data-testid="linked-notification" data-id={data.id}>
+      <H4>
+        <SeverityTag level={data.level} /> {data.label} · {data.status}
+      </H4>
+      <NotificationExplanation notification={data} />
+    </Card>
+  );
+}
