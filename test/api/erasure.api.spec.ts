@@ -141,6 +141,8 @@ describe('after an admin erases a traveler and a field staff member', () => {
     expect(erasure).toMatchObject({ actor: admin.userId, actorName: `User ${admin.userId}`, summary: "Erased the traveler's personal data: “Asked to be forgotten, ticket 4411”." });
     expect(history.body.map((entry: { summary: string }) => entry.summary).slice(0, 2)).toEqual(['Registered the traveler “erased”.', 'Changed the phone of “erased”.']);
     expect(leaks(JSON.stringify(history.body))).toEqual([]);
+    const logged = (await api(server, auditor, 'GET', '/api/audit-log?eventType=TravelerErased')).body.items;
+    expect(logged).toEqual([expect.objectContaining({ entity: { kind: 'traveler', id: ids.travelerId, label: 'erased' }, summary: `User ${admin.userId} erased the personal data of the traveler erased: 'Asked to be forgotten, ticket 4411'` })]);
     const staff = await api(server, auditor, 'GET', `/api/field-staff/${ids.staffId}/history`);
     expect(staff.body.map((entry: { type: string }) => entry.type)).toEqual(['FieldStaffMemberRegistered', 'FieldStaffDetailsChanged', 'FieldStaffAssigned', 'FieldStaffMemberErased']);
   });

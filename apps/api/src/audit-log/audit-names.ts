@@ -1,5 +1,5 @@
 // Who and what the audit log names: members by their full name, tours by title, travelers and field staff by name, notifications by measure; ids where none is known.
-import { auditEntityInWords, systemActorName, type AuditEntity } from '@tourops/domain';
+import { auditEntityInWords, personName, systemActorName, type AuditEntity } from '@tourops/domain';
 import { FIELD_STAFF_COLLECTION, MEMBERS_COLLECTION, NOTIFICATIONS_COLLECTION, TOURS_COLLECTION, TRAVELERS_COLLECTION } from '@tourops/projections';
 import type { OrganizationScope } from '@tourops/read-store';
 
@@ -13,9 +13,8 @@ const NAMED_KINDS: Record<string, { collection: string; projection: Record<strin
   notification: { collection: NOTIFICATIONS_COLLECTION, projection: { label: 1 }, name: (document) => document.label || undefined },
 };
 
-function fullName({ firstName, lastName }: Named): string | undefined {
-  const name = [firstName, lastName].filter(Boolean).join(' ');
-  return name === '' ? undefined : name;
+function fullName({ firstName = '', lastName = '' }: Named): string | undefined {
+  return personName({ firstName, lastName }) || undefined;
 }
 
 const keyOf = (entity: AuditEntity) => `${entity.kind}\u0000${entity.id}`;

@@ -1,15 +1,11 @@
 // What a traveler's or a field staff member's event says in words.
-import { ERASED, type FieldStaffEvent, type FieldStaffMember, type Traveler, type TravelerEvent } from '@tourops/domain';
+import { personName, type FieldStaffEvent, type FieldStaffMember, type Traveler, type TravelerEvent } from '@tourops/domain';
 import { fieldWords, listInWords, quoted, tourWords } from './words';
 
 /** '2027-07-03T08:00:00+02:00' → '2027-07-03 08:00' (the instant as the assignment was written). */
 const instantWords = (instant: string) => instant.slice(0, 16).replace('T', ' ');
 
-/** The person's name; an erased person's reads "erased" once, not once per field. */
-const fullName = (person: { firstName: string; lastName: string } | null) => {
-  if (!person) return '';
-  return person.firstName === ERASED && person.lastName === ERASED ? ERASED : `${person.firstName} ${person.lastName}`.trim();
-};
+const fullName = (person: { firstName: string; lastName: string } | null) => (person ? personName(person) : '');
 
 export function describeTravelerEvent(event: TravelerEvent, before: Traveler | null, after: Traveler | null, tourTitles: ReadonlyMap<string, string>): string {
   switch (event.type) {

@@ -1,4 +1,5 @@
 // The traveler insights report from the report facts: nationalities, age bands, repeat travelers, tours per traveler, needs of upcoming tours.
+import { personName } from '@tourops/domain';
 import { AGE_BANDS, type AgeBand, type TravelerInsightsReport } from '@tourops/contracts';
 import type { ReportTourDocument, ReportTravelerDocument } from '@tourops/projections';
 import { shareOf } from './report-figures';
@@ -49,7 +50,7 @@ function upcomingNeeds(facts: TravelerInsightsFacts, onUpcomingTours: ReadonlyMa
         travelers: travelers.length,
         travelersWithDietaryNeeds: needs.filter((need) => need.dietaryNotes.trim() !== '').length,
         travelersWithMedicalNeeds: needs.filter((need) => need.medicalNotes.trim() !== '').length,
-        needs: needs.map(({ _id, firstName, lastName, dietaryNotes, medicalNotes }) => ({ travelerId: _id, name: `${firstName} ${lastName}`.trim(), dietaryNotes, medicalNotes })),
+        needs: needs.map(({ _id, firstName, lastName, dietaryNotes, medicalNotes }) => ({ travelerId: _id, name: personName({ firstName, lastName }), dietaryNotes, medicalNotes })),
       };
     });
 }

@@ -1,5 +1,5 @@
 // What a shared link shows of a tour: the sections it allows, built from the tour and the names on it; nothing personal beyond them.
-import type { SharedLinkSection, Segment, Tour } from '@tourops/domain';
+import { personName, type SharedLinkSection, type Segment, type Tour } from '@tourops/domain';
 import type { SharedDayView, SharedItineraryView, SharedSegmentView } from '@tourops/contracts';
 
 /** The people on the tour as the read models have them now. */
@@ -14,7 +14,6 @@ export interface ShownLink {
   expiresAt: string;
 }
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 function segmentView(segment: Segment, withNotes: boolean): SharedSegmentView {
   const { flight, transfer, accommodation } = segment;
@@ -49,7 +48,7 @@ export function sharedItinerary(tour: Tour, revision: number, link: ShownLink, p
     expiresAt: link.expiresAt,
     viewedAt,
     ...(has('itinerary') || has('notes') ? { days } : {}),
-    ...(has('travelers') ? { travelers: people.travelers.map((traveler) => ({ name: fullName(traveler) })) } : {}),
-    ...(has('staff') ? { staff: people.staff.map((member) => ({ name: fullName(member), roles: member.roles, phone: member.phone })) } : {}),
+    ...(has('travelers') ? { travelers: people.travelers.map((traveler) => ({ name: personName(traveler) })) } : {}),
+    ...(has('staff') ? { staff: people.staff.map((member) => ({ name: personName(member), roles: member.roles, phone: member.phone })) } : {}),
   };
 }

@@ -51,3 +51,8 @@ export function withPersonalFieldsErased<T extends object>(record: T, fields: re
 export function erasedPersonalFields(fields: readonly string[]): Record<string, string | null> {
   return Object.fromEntries(fields.map((field) => [field, erasedValue(field)]));
 }
+
+/** A person's name as every answer says it: first and last, or "erased" once for an erased person. */
+export function personName(person: { firstName: string; lastName: string }): string {
+  return person.firstName === ERASED && person.lastName === ERASED ? ERASED : `${person.firstName} ${person.lastName}`.trim();
+}

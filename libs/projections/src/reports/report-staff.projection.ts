@@ -1,5 +1,5 @@
 // The field staff facts of the reports: per member their name, days off, removal, assignments, and the first position of each quarter hour they reported.
-import { FIELD_STAFF_EVENT_TYPES, evolveFieldStaffMember, type FieldStaffEvent, type FieldStaffMember, type PositionReportEvent } from '@tourops/domain';
+import { FIELD_STAFF_EVENT_TYPES, evolveFieldStaffMember, personName, type FieldStaffEvent, type FieldStaffMember, type PositionReportEvent } from '@tourops/domain';
 import { evolveThrough, type BatchFold, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const REPORT_STAFF_COLLECTION = 'report-staff';
@@ -154,7 +154,7 @@ const reportStaffFold: BatchFold<ReportStaffState> = {
     const { id, member, removedOn } = state;
     const document: ReportStaffDocument = {
       _id: id,
-      name: member ? `${member.firstName} ${member.lastName}`.trim() : '',
+      name: member ? personName(member) : '',
       registered: member !== null,
       deleted: member?.deleted ?? false,
       removedOn: member?.deleted ? removedOn : null,
