@@ -1,11 +1,10 @@
 // Finds travelers in the read model: by id, and the ones who may be the same person as a candidate (same email, or name and birth date).
 import { Inject, Injectable } from '@nestjs/common';
-import { duplicateReasons, type PossibleDuplicate, type TravelerDetails } from '@tourops/domain';
+import { duplicateReasons, personName, type PossibleDuplicate, type TravelerDetails } from '@tourops/domain';
 import type { ReadStore } from '@tourops/read-store';
 import { TRAVELERS_COLLECTION, travelerKeys, type TravelerDocument } from '@tourops/projections';
 import type { DuplicateMatch } from '@tourops/contracts';
 import { READ_STORE } from '@tourops/runtime';
-import { fullName } from './traveler-views';
 
 export type StoredTraveler = TravelerDocument & Record<string, unknown>;
 type Identity = Pick<TravelerDetails, 'firstName' | 'lastName' | 'email' | 'dateOfBirth'>;
@@ -42,5 +41,5 @@ export class TravelerDirectory {
 
 export function toMatches(duplicates: readonly PossibleDuplicate[], known: readonly StoredTraveler[]): DuplicateMatch[] {
   const byId = new Map(known.map((traveler) => [traveler.id, traveler]));
-  return duplicates.map((duplicate) => ({ id: duplicate.id, name: fullName(byId.get(duplicate.id) ?? { firstName: '', lastName: '' }), reason: duplicate.reason }));
+  return duplicates.map((duplicate) => ({ id: duplicate.id, name: personName(byId.get(duplicate.id) ?? { firstName: '', lastName: '' }), reason: duplicate.reason }));
 }

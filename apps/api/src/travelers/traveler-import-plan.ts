@@ -1,5 +1,5 @@
 // Plans a CSV import without writing: reads the file, checks each row like a registration, and sorts rows into new, existing and invalid.
-import { detailsProblems, invalid, type TravelerDetails } from '@tourops/domain';
+import { detailsProblems, invalid, personName, type TravelerDetails } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import { travelerKeys } from '@tourops/projections';
 import { IMPORT_ROW_LIMIT, travelerDetailsBody, type DuplicateMatch, type ImportPreviewRow } from '@tourops/contracts';
@@ -7,7 +7,6 @@ import { CsvSyntaxError, parseCsv } from './csv/csv-parser';
 import { CsvHeaderError, columnOfField, isBlankRow, readHeader, readRow, rowToDetailsInput, type CsvRow } from './csv/traveler-csv-columns';
 import { tourOpenToTravelers } from './tour-access';
 import type { TravelerDirectory } from './traveler-directory';
-import { fullName } from './traveler-views';
 
 export class ImportFileError extends Error {
   constructor(
@@ -110,7 +109,7 @@ export function planImport(checked: readonly CheckedRow[], known: readonly Known
     const byEmail = keys.emailKey !== '' ? knownByEmail.get(keys.emailKey) : undefined;
     const existing = byEmail ?? knownByIdentity.get(keys.identityKey);
     if (existing) {
-      const match: DuplicateMatch = { id: existing.id, name: fullName(existing), reason: byEmail ? 'same-email' : 'same-name-and-date-of-birth' };
+      const match: DuplicateMatch = { id: existing.id, name: personName(existing), reason: byEmail ? 'same-email' : 'same-name-and-date-of-birth' };
       const onTour = tourId ? existing.tourIds.includes(tourId) : undefined;
       return {
         preview: { ...base, status: 'existing', match, ...(tourId ? { onTour } : {}) },

@@ -1,5 +1,5 @@
 // Read-model documents of travelers as the API answers them: passport numbers masked for everyone but admins.
-import { personName, withMaskedPassport } from '@tourops/domain';
+import { withMaskedPassport } from '@tourops/domain';
 import type { TravelerDocument } from '@tourops/projections';
 import type { Role, TravelerView } from '@tourops/contracts';
 
@@ -30,7 +30,6 @@ export function toTravelerView(document: TravelerDocument, role: Role): Traveler
   return seesPassportNumbers(role) ? view : withMaskedPassport(view);
 }
 
-export const fullName = personName;
 
 /** Masks passport numbers inside recorded event data (a registration, or changed details) for non-admins. */
 export function maskedEventData(data: unknown, role: Role): unknown {

@@ -1,5 +1,5 @@
 // How a traveler's or field staff member's name reads in the UI: "Erased" once an admin erased their personal data.
-import { ERASED } from '@tourops/domain';
+import { namesReadErased } from '@tourops/domain';
 
 export interface NamedPerson {
   firstName: string;
@@ -10,7 +10,7 @@ export interface NamedPerson {
 
 export const ERASED_NAME = 'Erased';
 
-export const isErased = (person: NamedPerson) => person.erased === true || (person.firstName === ERASED && person.lastName === ERASED);
+export const isErased = (person: NamedPerson) => person.erased === true || namesReadErased(person);
 
 /** 'Inês Carvalho', or 'Erased'. */
 export const personName = (person: NamedPerson) => (isErased(person) ? ERASED_NAME : `${person.firstName} ${person.lastName}`);

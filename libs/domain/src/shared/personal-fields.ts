@@ -52,7 +52,10 @@ export function erasedPersonalFields(fields: readonly string[]): Record<string, 
   return Object.fromEntries(fields.map((field) => [field, erasedValue(field)]));
 }
 
+/** Whether a person's names read as erased: what tells an erased person where a view carries no `erased` flag. */
+export const namesReadErased = (person: { firstName: string; lastName: string }) => person.firstName === ERASED && person.lastName === ERASED;
+
 /** A person's name as every answer says it: first and last, or "erased" once for an erased person. */
 export function personName(person: { firstName: string; lastName: string }): string {
-  return person.firstName === ERASED && person.lastName === ERASED ? ERASED : `${person.firstName} ${person.lastName}`.trim();
+  return namesReadErased(person) ? ERASED : `${person.firstName} ${person.lastName}`.trim();
 }
