@@ -6,6 +6,7 @@ export * from './shared/time-of-day';
 export * from './shared/calendar-date';
 export * from './shared/time-zone';
 export * from './shared/zoned-time';
+export * from './shared/operational-time';
 export * from './settings/settings';
 export * from './settings/settings-commands';
 export * from './tours/tour';

@@ -20,3 +20,30 @@ export function formatDuration(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** An instant that is not operational, exactly, on the viewer's clock and naming it: 'Nov 26, 2026, 11:55 AM (Europe/Rome)'. */
+export function formatInstantWithZone(iso: string): string {
+  const parsed = Date.parse(iso);
+  return Number.isNaN(parsed) ? iso : `${instant.format(parsed)} (${viewerZone})`;
+}
+
+const MINUTE_MS = 60_000;
+
+/** How long ago (or how soon) an instant is from now, in an operator's words: 'just now', '3 min ago', 'in 2 h', 'yesterday', '5 days ago'. */
+export function formatRelative(iso: string, nowMs: number): string {
+  const parsed = Date.parse(iso);
+  if (Number.isNaN(parsed)) return iso;
+  const minutes = Math.round((parsed - nowMs) / MINUTE_MS);
+  const size = Math.abs(minutes);
+  const say = (amount: string) => (minutes < 0 ? `${amount} ago` : `in ${amount}`);
+  if (size < 1) return 'just now';
+  if (size < 60) return say(`${size} min`);
+  const hours = Math.round(size / 60);
+  if (hours < 24) return say(`${hours} h`);
+  const days = Math.round(size / 1440);
+  if (days === 1) return minutes < 0 ? 'yesterday' : 'tomorrow';
+  if (days < 30) return say(`${days} days`);
+  return formatInstant(iso);
+}
