@@ -4,7 +4,7 @@ import { LinkIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { CreatedSharedLinkView, SharedLinkStatus, SharedLinkView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
-import { formatInstant } from '../../shared/format';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { showToast } from '../../shared/toaster';
@@ -26,17 +26,19 @@ function LinkRow({ link, url, canOperate }: { link: SharedLinkView; url: string 
   };
   return (
     <tr data-testid="shared-link-row" data-id={link.id} data-status={link.status}>
-      <td>{link.tourTitle || link.tourId}</td>
+      <td>{link.tourTitle || 'A removed tour'}</td>
       <td>{link.sections.map((section) => SECTION_LABELS[section]).join(', ')}</td>
-      <td>{link.mode === 'pinned' ? `Pinned (revision ${link.pinnedRevision})` : 'Live'}</td>
-      <td>{formatInstant(link.expiresAt)}</td>
+      <td>{link.mode === 'pinned' ? 'The plan as it was when shared' : 'Live'}</td>
+      <td>
+        <RelativeTime instant={link.expiresAt} />
+      </td>
       <td>
         <Tag minimal intent={STATUS_INTENT[link.status]} data-testid="shared-link-status">
           {link.status}
         </Tag>
       </td>
       <td data-testid="shared-link-views">{link.views}</td>
-      <td>{link.lastViewedAt ? `${formatInstant(link.lastViewedAt)} (revision ${link.lastViewedRevision})` : 'Never'}</td>
+      <td>{link.lastViewedAt ? <RelativeTime instant={link.lastViewedAt} /> : 'Never'}</td>
       <td className="shared-link-actions">
         {url && link.status === 'active' && <CopyLinkButton url={url} />}
         {canOperate && link.status !== 'revoked' && (
