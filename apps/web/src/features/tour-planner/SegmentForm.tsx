@@ -3,6 +3,7 @@ import { Button, Card } from '@blueprintjs/core';
 import { AddIcon, TickIcon } from '@blueprintjs/icons';
 import type { DayView, SegmentView } from '@tourops/contracts';
 import { addMinutesToWallClock, DomainError, flightTiming, scheduleFlight, type AirportZones } from '@tourops/domain';
+import { formatDate } from '../../shared/format';
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { hasErrors, type FieldErrors } from '../../shared/forms/fieldErrors';
@@ -44,7 +45,7 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
   const { tour, rules, plan } = usePlanner();
   const dayWindow = rules.day;
   const [draft, setDraft] = useState<SegmentDraft>(() =>
-    segment ? draftOfSegment(segment, day) : newSegmentDraft(day, dayWindow, rules.autoFill),
+    segment ? draftOfSegment(segment, day) : newSegmentDraft(day, tour.timezone, dayWindow, rules.autoFill),
   );
   const [foundZones, setFoundZones] = useState<AirportZones>(() =>
     segment?.flight ? { [segment.flight.from]: segment.flight.departure.timeZone, [segment.flight.to]: segment.flight.arrival.timeZone } : {},
@@ -56,7 +57,7 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
   const [opened] = useState(() => segment && { segment, day });
 
   const others = segment ? day.segments.filter((candidate) => candidate.id !== segment.id) : day.segments;
-  const suggestion = suggestStartTime(others, dayWindow);
+  const suggestion = suggestStartTime(day, others, tour.timezone, dayWindow);
   const verdict = judgeStartTime(draft.startTime, Number(draft.durationMinutes) || 0, dayWindow);
   // The start time is judged as it is typed: a refused time is explained before anything is sent.
   const startTimeError = draft.startTime && !verdict.allowed ? verdict.explanation : errors.startTime;
@@ -99,7 +100,7 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
 
   return (
     <Card className="segment-form" compact>
-      <form onSubmit={submit} noValidate data-testid="segment-form" aria-label={segment ? `Change ${segment.title}` : `Add a segment on ${day.date}`}>
+      <form onSubmit={submit} noValidate data-testid="segment-form" aria-label={segment ? `Change ${segment.title}` : `Add a segment on ${formatDate(day.date)}`}>
         <ProblemCallout problem={refusal ? { type: 'about:blank', title: 'Not possible', status: 0, detail: refusal } : null} />
         <div className="form-grid">
           <SelectField label="Type" value={draft.type} options={SEGMENT_TYPE_OPTIONS} onChange={(type) => isSegmentType(type) && change({ type })} error={errors.type} testId="segment-type" />
