@@ -2,7 +2,7 @@
 import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { ArrowDownIcon, ArrowUpIcon, DragHandleVerticalIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { DayView, SegmentView } from '@tourops/contracts';
-import { clockDateTime, dayLabel, fromMinutes, journeyTimes, segmentSpan, type AirportTime } from '@tourops/domain';
+import { clockDateTime, dayLabel, fromMinutes, journeyTimes, segmentSpan, zoneName, type AirportTime } from '@tourops/domain';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { formatDate, formatDuration } from '../../shared/format';
 import { usePlanner } from './PlannerContext';
@@ -60,6 +60,11 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
           </>
         )}
         <div className="muted">{formatDuration(segment.durationMinutes)}</div>
+        {segment.flight && span && segment.flight.departure.timeZone !== tour.timezone && (
+          <div className="muted" data-testid="segment-tour-clock">
+            {fromMinutes(span.start)}–{fromMinutes(span.end)} {zoneName(tour.timezone)}
+          </div>
+        )}
       </div>
       <div className="segment-icon" aria-hidden="true">
         {SEGMENT_TYPE_ICONS[segment.type]}
