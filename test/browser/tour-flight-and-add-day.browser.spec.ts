@@ -49,11 +49,12 @@ describe('flights and days in the planner', () => {
     expect((await api(pool.server, operator, 'GET', `/api/tours/${tour.id}`)).body).toMatchObject({ endDate: '2026-11-24', dayCount: 2 });
   });
 
-  it('shows a flight over its real span on the tour’s clock, keeps the day’s header in step with its tags, and moves a stay’s dates with it (browser in Los Angeles)', async () => {
+  it('shows a flight over its real span on the tour’s clock, keeps the day’s header in step with its tags, and accepts a 06:10 departure marked outside the window, and moves a stay’s dates with it (browser in Los Angeles)', async () => {
     const operator = await signIn(pool.server, 'org_kansai_tours');
     const tour = (await api(pool.server, operator, 'POST', '/api/tours', { title: 'Kansai in autumn', startDate: '2026-11-29', endDate: '2026-12-01', timezone: 'Asia/Tokyo' })).body;
     const first = (await api(pool.server, operator, 'POST', `/api/tours/${tour.id}/days`, { date: '2026-11-29', title: 'Arrival' })).body;
     const second = (await api(pool.server, operator, 'POST', `/api/tours/${tour.id}/days`, { date: '2026-11-30', title: 'Kyoto' })).body;
+    await api(pool.server, operator, 'POST', `/api/tours/${tour.id}/days`, { date: '2026-12-01', title: 'Home' });
     const add = (dayId: string, segment: object) => api(pool.server, operator, 'POST', `/api/tours/${tour.id}/days/${dayId}/segments`, segment);
     const kix = { name: 'Osaka Kansai airport', lat: 34.432, lng: 135.2304 };
     const kyoto = { name: 'Hotel The Mitsui, Kyoto', lat: 35.0126, lng: 135.7513 };
@@ -88,6 +89,23 @@ describe('flights and days in the planner', () => {
     await form.getByText('The day is full: the next start would be 18:15, after 17:00').waitFor();
     expect(await form.getByTestId('segment-start-time').inputValue()).toBe('');
     await form.getByTestId('segment-cancel').click();
+
+    // A 06:10 departure is taken as the airline gives it, marked outside the window, and the day says so in the same words.
+    const home = dayCard(page, '2026-12-01');
+    await home.getByTestId('add-segment-button').click();
+    const flightForm = home.getByTestId('segment-form');
+    await flightForm.getByTestId('segment-type').selectOption('flight');
+    await flightForm.getByTestId('segment-title').fill('Flight NH94 home');
+    await flightForm.getByTestId('flight-number').fill('NH94');
+    await flightForm.getByTestId('flight-from').fill('KIX');
+    await flightForm.getByTestId('flight-to').fill('HND');
+    await flightForm.getByTestId('flight-departure').fill('2026-12-01T06:10');
+    await flightForm.getByTestId('flight-arrival').fill('2026-12-01T07:25');
+    await flightForm.getByTestId('flight-timing').filter({ hasText: 'It departs outside the day window (07:30–17:00): a flight keeps the airline\'s times.' }).waitFor();
+    await flightForm.getByTestId('segment-submit').click();
+    await segmentRow(home, 'Flight NH94 home').getByTestId('segment-outside-window').filter({ hasText: 'Outside the day window' }).waitFor();
+    await home.getByTestId('day-misfits').filter({ hasText: '1 flight outside the day window' }).waitFor();
+    if (SCREENSHOTS) await home.screenshot({ path: `${SCREENSHOTS}/dawn-flight.png` });
 
     const stay = segmentRow(arrival, 'Check-in at Hotel The Mitsui');
     await stay.getByText('Check-in Sun 29 Nov 15:00, check-out Tue 1 Dec 10:00').waitFor();
