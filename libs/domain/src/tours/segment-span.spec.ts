@@ -1,7 +1,7 @@
 // Specifications of a segment's span on its tour's clock, the day window's verdict on it, and the next start it leaves.
 import { defaultSettings } from '../settings/settings';
 import { airportTime, type FlightDetails } from './flight-schedule';
-import { nextStart, segmentSpan, segmentsOutsideWindow, windowFit, type TourClock } from './segment-span';
+import { gapBetween, nextStart, segmentSpan, segmentsOutsideWindow, windowFit, type TourClock } from './segment-span';
 import type { Segment } from './tour';
 
 const window = defaultSettings().day; // 07:30 to 17:00, 15 minutes between segments
@@ -114,5 +114,15 @@ describe('nextStart', () => {
     expect(nextStart([activity('Night train', '16:30', 480)], kyoto, window).reason).toBe(
       'The day is full: the next start would be 00:45 the next day, after 17:00 (“Night train” ends at 00:30 the next day, then the 15 min break).',
     );
+  });
+});
+
+describe('gapBetween', () => {
+  it('measures the gap after a flight from its landing on the tour’s clock: 45 min before the 13:05 transfer, not 1 h 45', () => {
+    expect(gapBetween(br127, activity('Transfer to Kyoto', '13:05', 75), kyoto)).toBe(45);
+  });
+
+  it('is negative when the next segment starts before the previous one ends', () => {
+    expect(gapBetween(br127, activity('Lunch at the airport', '12:00', 45), kyoto)).toBe(-20);
   });
 });

@@ -90,3 +90,10 @@ export function nextStart<S extends SpannedSegment & Pick<Segment, 'title'>>(seg
   if (next < toMinutes(window.startTime)) return { time: window.startTime, reason: `${why}; the day starts at ${window.startTime}.` };
   return { time: fromMinutes(next), reason: `${why}: the next segment can start at ${fromMinutes(next)}.` };
 }
+
+/** Minutes from the end of one segment to the start of the next on the tour's clock (a flight ends when it lands there); negative when they overlap. */
+export function gapBetween(previous: SpannedSegment, next: SpannedSegment, clock: TourClock): number | null {
+  const before = segmentSpan(previous, clock);
+  const after = segmentSpan(next, clock);
+  return before && after ? after.start - before.end : null;
+}

@@ -2,7 +2,7 @@
 import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { ArrowDownIcon, ArrowUpIcon, DragHandleVerticalIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { DayView, SegmentView } from '@tourops/contracts';
-import { clockDateTime, dayLabel, fromMinutes, journeyTimes, segmentSpan, zoneName, type AirportTime } from '@tourops/domain';
+import { clockDateTime, dayLabel, fromMinutes, gapBetween, journeyTimes, segmentSpan, zoneName, type AirportTime } from '@tourops/domain';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { formatDate, formatDuration } from '../../shared/format';
 import { usePlanner } from './PlannerContext';
@@ -28,6 +28,8 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
   const span = segmentSpan(segment, clockOf(day, tour.timezone));
   const fit = segmentFit(segment, day, tour.timezone, rules.day);
   const refused = fit.startsOutside && !fit.exempt;
+  const previous = index > 0 ? day.segments[index - 1] : null;
+  const gap = previous && gapBetween(previous, segment, clockOf(day, tour.timezone));
   const dayWindow = `${rules.day.startTime}–${rules.day.endTime}`;
   const move = (toDayId: string, slot: number) => {
     const change = moveChange(tour, segment.id, toDayId, slot);
@@ -78,6 +80,11 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
           {refused && (
             <Tag intent="danger" minimal round title={`Segments start within the day window, ${dayWindow}`} data-testid="segment-outside-window">
               Starts outside the day window
+            </Tag>
+          )}
+          {typeof gap === 'number' && gap < 0 && previous && (
+            <Tag intent="warning" minimal round title="Read on the tour's clock; a flight ends when it lands" data-testid="segment-overlaps">
+              Starts {formatDuration(-gap)} before “{previous.title}” ends
             </Tag>
           )}
           {fit.startsOutside && fit.exempt && (
