@@ -46,3 +46,6 @@ export function formatRelative(iso: string, nowMs: number): string {
   if (days < 60) return say(`${days} days`);
   return say(`${Math.floor(days / 30)} months`);
 }
+
+/** A count with its noun in the right number: '1 day', '6 days', '2 passports'; never '(s)'. */
+export const countOf = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;

@@ -15,6 +15,7 @@ import { FieldStaffForm } from './FieldStaffForm';
 import { StaffReadOnlyNotice } from './StaffReadOnlyNotice';
 import { personName } from '../../shared/personName';
 import './fieldStaff.css';
+import { countOf } from '../../shared/format';
 
 export function FieldStaffEditPage() {
   const { id = '' } = useParams();
@@ -80,7 +81,7 @@ function EditMember({ loaded }: { loaded: FieldStaffView }) {
                 data-testid="remove-staff"
                 question={
                   member.assignmentCount > 0
-                    ? `${personName(member)} still has ${member.assignmentCount} assignment(s); unassign them first, or the removal is refused.`
+                    ? `${personName(member)} still has ${countOf(member.assignmentCount, 'assignment')}; unassign ${member.assignmentCount === 1 ? 'it' : 'them'} first, or the removal is refused.`
                     : `Remove ${personName(member)} from the field staff? Their history is kept.`
                 }
                 confirmText="Remove"

@@ -3,7 +3,7 @@ import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { Page, TourSummaryView } from '@tourops/contracts';
 import { useState } from 'react';
-import { formatDateRange } from '../../shared/format';
+import { countOf, formatDateRange } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { TourStatusTag } from '../tours/TourStatusTag';
 import { useListToursQuery } from '../tours/toursApi';
@@ -63,8 +63,7 @@ function SourceRows({ page, loading, chosenId, onChoose, noun }: { page: Page<To
           >
             <span className="copy-source-title">{source.title}</span>{' '}
             <span className="copy-source-meta">
-              {!source.template && <TourStatusTag status={source.status} />} {formatDateRange(source.startDate, source.endDate)} · {source.dayCount} day(s), {source.segmentCount}{' '}
-              segment(s)
+              {!source.template && <TourStatusTag status={source.status} />} {formatDateRange(source.startDate, source.endDate)} · {countOf(source.dayCount, 'day')}, {countOf(source.segmentCount, 'segment')}
             </span>
           </Button>
         </li>
