@@ -20,9 +20,8 @@ export function NotificationExplanation({ notification }: { notification: Notifi
   const navigate = useNavigate();
   const canOperate = useCanOperate();
   const retime = canOperate ? retimeLink(notification) : null;
-  // A reading is for a time where the subject is: on its clock (the tour's when the subject has no time of its own).
-  const where = about.when ?? (about.tour ? { timeZone: about.tour.timezone } : null);
-  const readingTime = where ? clockDateTime(reading.observedAt, where) : null;
+  // A weather reading is for an hour at its place: read on that place's clock (a flight's or transfer's time is the subject's own).
+  const readingTime = reading.measure.startsWith('weather.') && about.when ? clockDateTime(reading.observedAt, about.when) : null;
   return (
     <div className="notification-explanation" data-testid="notification-explanation">
       <p data-testid="notification-about">
