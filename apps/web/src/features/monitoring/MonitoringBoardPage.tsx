@@ -47,19 +47,21 @@ function SubjectRow({ subject, canOperate, onCheck }: { subject: MonitoringSubje
       <span className="monitoring-subject-what">
         <strong>{subjectLabel(subject)}</strong>
         <span className="muted"> · {providerName(subject.provider)}</span>
+        <SubjectReadings readings={subject.readings} />
       </span>
-      <SubjectReadings readings={subject.readings} />
-      <span className="monitoring-subject-check">
-        <LastCheck subject={subject} />
-        {subject.nextCheckAt && (
-          <span className="muted">
-            {' · '}
-            <RelativeTime instant={subject.nextCheckAt} prefix="next " />
-          </span>
-        )}
+      <span className="monitoring-subject-side">
+        {subject.level !== 'normal' && <Tag intent={LEVEL_INTENTS[subject.level]}>{subject.level}</Tag>}
+        <span className="monitoring-subject-check">
+          <LastCheck subject={subject} />
+          {subject.nextCheckAt && (
+            <span className="muted">
+              {' · '}
+              <RelativeTime instant={subject.nextCheckAt} prefix="next " />
+            </span>
+          )}
+        </span>
+        {canOperate && <Button small text="Check now" disabled={subject.checkRequestedAt !== null} onClick={() => onCheck(subject)} data-testid="check-now" />}
       </span>
-      {subject.level !== 'normal' && <Tag intent={LEVEL_INTENTS[subject.level]}>{subject.level}</Tag>}
-      {canOperate && <Button small text="Check now" disabled={subject.checkRequestedAt !== null} onClick={() => onCheck(subject)} data-testid="check-now" />}
     </div>
   );
 }
