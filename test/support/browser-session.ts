@@ -27,9 +27,9 @@ export function useBrowserSessions(env: Record<string, string> = {}): SessionPoo
   return pool;
 }
 
-/** Signs in through the local sign-in form and lands on /tours/all. */
-export async function signedInPage(pool: SessionPool, name: string, email: string, organization: string): Promise<Page> {
-  const context = await pool.browser.newContext({ baseURL: pool.server.baseUrl, viewport: { width: 1440, height: 1000 } });
+/** Signs in through the local sign-in form and lands on /tours/all; `timezoneId` puts the browser in that zone. */
+export async function signedInPage(pool: SessionPool, name: string, email: string, organization: string, options: { timezoneId?: string } = {}): Promise<Page> {
+  const context = await pool.browser.newContext({ baseURL: pool.server.baseUrl, viewport: { width: 1440, height: 1000 }, ...options });
   pool.contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
