@@ -74,7 +74,9 @@ function TourCard({ group, expanded, onToggle, canOperate, onCheck }: { group: B
       <div className="monitoring-tour-heading">
         <h2 className="settings-card-title">{tour.title}</h2>
         {level !== 'normal' && <Tag intent={LEVEL_INTENTS[level]}>{level}</Tag>}
-        <span className="muted">Times on the {zoneName(tour.timeZone)} clock, flights at their airports</span>
+        <span className="muted">
+          Times on the {zoneName(tour.timeZone)} clock{[...atLevel, ...calm].some((subject) => subject.starts.name) ? ', flights and their weather at their airports' : ''}
+        </span>
       </div>
       {boardDays(shown).map((day) => (
         <section key={day.date} className="monitoring-day" data-testid="monitoring-day" data-date={day.date}>
