@@ -42,6 +42,11 @@ describe('the monitoring board', () => {
     expect(isOnDay(ryokan, '', lateOn27thInRome)).toBe(true);
   });
 
+  it('keeps a stay’s weather on every day of the stay, not the day after it ends', () => {
+    const stay = { ...ryokan, ends: { instant: '2026-12-01T01:00:00.000Z', timeZone: 'Asia/Tokyo' } };
+    expect(['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02'].map((date) => isOnDay(stay, date, 0))).toEqual([false, true, true, true, false]);
+  });
+
   it('reads each time on the clock where it happens, a flight from airport to airport', () => {
     expect(subjectTime(castle, 'Asia/Tokyo')).toBe('09:00');
     expect(subjectTime(flightToKansai, 'Asia/Tokyo')).toBe('08:05 TPE → 11:20 KIX');

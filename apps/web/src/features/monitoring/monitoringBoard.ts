@@ -22,12 +22,16 @@ export type DayFilter = string;
 /** The tour day a subject belongs to: its day's date, else the date its start happens in the tour's zone. */
 export const dateOf = (subject: MonitoringSubjectView): string => subject.day.date ?? dateWhereItHappens(subject.starts.instant, subject.tour.timeZone);
 
-/** Whether a subject is on the filtered day: today and tomorrow are the tour's own, in its zone at `now`. */
+/**
+ * Whether a subject is on the filtered day: from its day until the date its window ends in the tour's zone (a stay's
+ * weather every night of it); today and tomorrow are the tour's own, in its zone at `now`.
+ */
 export function isOnDay(subject: MonitoringSubjectView, filter: DayFilter, now: number): boolean {
   if (filter === '') return true;
   const today = dateWhereItHappens(now, subject.tour.timeZone);
   const date = filter === 'today' ? today : filter === 'tomorrow' ? addDays(today, 1) : filter;
-  return dateOf(subject) === date;
+  const lastDate = dateWhereItHappens(subject.ends.instant, subject.tour.timeZone);
+  return dateOf(subject) <= date && date <= (lastDate > dateOf(subject) ? lastDate : dateOf(subject));
 }
 
 const byTime = (a: MonitoringSubjectView, b: MonitoringSubjectView) => a.starts.instant.localeCompare(b.starts.instant);
