@@ -1,4 +1,4 @@
-// Shared links over HTTP: sections honoured, nothing private leaks, expiry by the clock, revocation, pinned versus live, the view log, rate limit, roles and tenancy.
+// Shared links over HTTP: sections honoured, nothing private leaks, expiry by the clock, revocation, pinned versus live, the view log, the page's status and headers, rate limit, roles and tenancy.
 import { createHash } from 'node:crypto';
 import { EventLog } from '../proof/event-log';
 import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
@@ -55,6 +55,23 @@ async function share(body: object, session = admin) {
 }
 
 const open = (token: string) => api(server, null, 'GET', `/api/share/${token}`);
+const page = (token: string) => fetch(`${server.baseUrl}/share/${token}`);
+
+/** What every answer of a link's page and of /api/share says, whatever its status. */
+function expectKeptPrivate(response: { headers: Headers }) {
+  expect({
+    cache: response.headers.get('cache-control'),
+    robots: response.headers.get('x-robots-tag'),
+    referrer: response.headers.get('referrer-policy'),
+  }).toEqual({ cache: 'no-store', robots: 'noindex', referrer: 'no-referrer' });
+}
+
+const viewsOf = (linkId: string) => {
+  const log = new EventLog(server.dataDir);
+  const views = log.since(0).filter((event) => event.streamName === `sharedlinkviews-sharing.${linkId}`).length;
+  log.close();
+  return views;
+};
 
 async function listed(id: string, position?: string) {
   const list = await api(server, auditor, 'GET', `/api/shared-links${position ? `?minPosition=${position}` : ''}`);
@@ -197,6 +214,66 @@ describe('revoked and expired links', () => {
   });
 });
 
+describe('the page of a link and its headers', () => {
+  it('answers the page 200 with the app for an open link, records no view for it, and keeps page and itinerary out of caches, indexes and referrers', async () => {
+    const link = await share({});
+    const shown = await page(link.token);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toContain('text/html');
+    expectKeptPrivate(shown);
+    expect(viewsOf(link.id)).toBe(0);
+    const itinerary = await open(link.token);
+    expect(itinerary.status).toBe(200);
+    expectKeptPrivate(itinerary);
+    expect(viewsOf(link.id)).toBe(1);
+  });
+
+  it('answers 404 for a token that leads nowhere, on the page and on /api/share, with the same headers', async () => {
+    for (const token of ['C'.repeat(43), 'short']) {
+      const missing = await page(token);
+      expect([token, missing.status]).toEqual([token, 404]);
+      expect(missing.headers.get('content-type')).toContain('text/html');
+      expectKeptPrivate(missing);
+      expectKeptPrivate(await open(token));
+    }
+  });
+
+  it('answers 410 for a revoked link, and for one whose tour was deleted, on the page and on /api/share', async () => {
+    const link = await share({});
+    expect((await api(server, admin, 'POST', `/api/shared-links/${link.id}/revoke`)).status).toBe(200);
+    const gone = await page(link.token);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('content-type')).toContain('text/html');
+    expectKeptPrivate(gone);
+    const answered = await open(link.token);
+    expect([answered.status, answered.body.reason]).toEqual([410, 'revoked']);
+    expectKeptPrivate(answered);
+
+    const other = await api(server, admin, 'POST', '/api/tours', { title: 'Gone soon', startDate: '2030-06-01', endDate: '2030-06-01', timezone: 'Europe/Rome' });
+    const ofDeleted = (await api(server, admin, 'POST', '/api/shared-links', { tourId: other.body.id, pinned: false, sections: ['itinerary'] })).body;
+    expect((await page(ofDeleted.token)).status).toBe(200);
+    expect((await api(server, admin, 'DELETE', `/api/tours/${other.body.id}`)).status).toBeLessThan(300);
+    expect((await page(ofDeleted.token)).status).toBe(410);
+    expect((await open(ofDeleted.token)).status).toBe(410);
+  });
+
+  it('answers 410 once the link has expired, on the page and on /api/share', async () => {
+    const link = await share({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await page(link.token)).status).toBe(200);
+    expect((await api(server, admin, 'PUT', '/api/dev/clock', { now: new Date(Date.now() + 2 * 3_600_000).toISOString() })).status).toBe(200);
+    try {
+      const gone = await page(link.token);
+      expect(gone.status).toBe(410);
+      expectKeptPrivate(gone);
+      const answered = await open(link.token);
+      expect([answered.status, answered.body.reason]).toEqual([410, 'expired']);
+      expectKeptPrivate(answered);
+    } finally {
+      await api(server, admin, 'DELETE', '/api/dev/clock');
+    }
+  });
+});
+
 describe('the rate limit per address', () => {
   it('answers 429 with Retry-After beyond SHARE_RATE_LIMIT requests in a window', async () => {
     const limited = await startTestServer({ SHARE_RATE_LIMIT: '3', SHARE_RATE_WINDOW_S: '120' });
@@ -209,6 +286,8 @@ describe('the rate limit per address', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(100);
       expect(refused.headers.get('content-type')).toContain('application/problem+json');
       expect(refused.body.detail).toMatch(/Too many requests/);
+      expectKeptPrivate(refused);
+      expect((await fetch(`${limited.baseUrl}/share/${'B'.repeat(43)}`)).status).toBe(429);
     } finally {
       await limited.close();
     }

@@ -83,8 +83,8 @@ export class SharedLinks {
     return writeResultOf(await this.run(caller, linkId, { type: 'RevokeSharedLink', data: { linkId } }, null));
   }
 
-  /** The itinerary a token leads to, as its sections allow; the view is recorded before it is answered. */
-  async open(token: string): Promise<SharedItineraryView> {
+  /** Where a token leads now: its open link and the tour's stream as it stands, or the 404 or 410 it answers. */
+  private async openLink(token: string) {
     if (!isSharedLinkToken(token)) throw new NotFoundException(UNKNOWN);
     const [entry] = await this.eventStore.readStream(sharedLinkTokenStreamName(hashSharedLinkToken(token)), { maxCount: 1 });
     if (!entry) throw new NotFoundException(UNKNOWN);
@@ -97,13 +97,24 @@ export class SharedLinks {
     const { link } = access;
     const current = await loadFolded(this.eventStore, tourStreamName(orgId, link.tourId), tourDecider);
     if (current.state.status === 'absent' || current.state.tour.purged || current.state.tour.deleted) throw new GoneError(WITHDRAWN, 'revoked');
+    return { orgId, linkId, causationId: entry.id, link, current, now };
+  }
+
+  /** Whether a token leads to an itinerary now, recording nothing: the status its page is answered with. */
+  async check(token: string): Promise<void> {
+    await this.openLink(token);
+  }
+
+  /** The itinerary a token leads to, as its sections allow; the view is recorded before it is answered. */
+  async open(token: string): Promise<SharedItineraryView> {
+    const { orgId, linkId, causationId, link, current, now } = await this.openLink(token);
     const shown = link.pinnedRevision === null ? current : await loadFolded(this.eventStore, tourStreamName(orgId, link.tourId), tourDecider, { toRevision: link.pinnedRevision });
     if (shown.state.status === 'absent') throw new GoneError(WITHDRAWN, 'revoked');
     const people = await this.people.of(orgId, link.tourId, link.sections);
     const viewed = sharedLinkViewed(link, shown.revision, now);
     await this.eventStore.appendToStream(
       sharedLinkViewsStreamName(orgId, linkId),
-      [{ ...viewed, metadata: { orgId, actorId: SHARE_VISITOR, correlationId: randomUUID(), causationId: entry.id, occurredAt: now, schemaVersion: 1 } }],
+      [{ ...viewed, metadata: { orgId, actorId: SHARE_VISITOR, correlationId: randomUUID(), causationId, occurredAt: now, schemaVersion: 1 } }],
       { expectedRevision: 'any' },
     );
     return sharedItinerary(shown.state.tour, shown.revision, link, people, now);
