@@ -1,4 +1,4 @@
-// In a real browser: an operator shares a tour, a traveler opens the link signed out on a phone and downloads its PDF, the operator sees the view and revokes it, and the traveler's page says it is no longer available.
+// In a real browser: an operator finds any tour to share by searching, or shares it from its editor; an operator shares a tour, a traveler opens the link signed out on a phone and downloads its PDF, the operator sees the view and revokes it, and the traveler's page says it is no longer available.
 import { writeFileSync } from 'node:fs';
 import { api } from '../support/test-server';
 import { UI_TIMEOUT_MS, signedInPage, useBrowserSessions } from '../support/browser-session';
@@ -102,5 +102,42 @@ describe('shared links in the browser', () => {
       await wide.getByTestId('itinerary-title').waitFor();
       await wide.screenshot({ path: `${SCREENSHOTS}/shared-itinerary-desktop.png`, fullPage: true });
     }
+  });
+
+  it('finds any tour by its title among more than a page of tours, and the editor’s Share opens the dialog with its tour chosen', async () => {
+    const page = await signedInPage(pool, 'Sam Search', 'sam@example.com', 'Many Tours Travel');
+    const session = { orgId: organizationIdOf('Many Tours Travel'), userId: 'sam', token: await page.evaluate<string>(`localStorage.getItem('tourops.sessionToken')`) };
+    const create = async (title: string, startDate: string) => {
+      const response = await api(pool.server, session, 'POST', '/api/tours', { title, startDate, endDate: startDate, timezone: 'Europe/Lisbon' });
+      expect([title, response.status]).toEqual([title, 201]);
+      return response.body.id as string;
+    };
+    for (let index = 1; index <= 55; index++) await create(`Algarve coast ${String(index).padStart(2, '0')}`, `2031-03-${String((index % 28) + 1).padStart(2, '0')}`);
+    const past = await create('Zanzibar spice route', '2021-02-10');
+    const options = page.locator('[data-testid="share-tour"] option');
+
+    await page.goto('/tools/shared-links');
+    await page.getByTestId('share-tour-open').click();
+    await options.first().waitFor({ state: 'attached' });
+    expect(await options.count()).toBe(50);
+    expect(await options.allInnerTexts()).not.toContain(expect.stringContaining('Zanzibar'));
+    await page.getByTestId('share-tour-search').fill('zanzibar');
+    await page.locator('[data-testid="share-tour"] option', { hasText: 'Zanzibar spice route' }).waitFor({ state: 'attached' });
+    expect(await options.count()).toBe(1);
+    expect(await page.getByTestId('share-tour').inputValue()).toBe(past);
+    await page.getByTestId('share-create').click();
+    await page.getByTestId('created-link-url').waitFor();
+    await page.getByTestId('share-done').click();
+    await page.getByTestId('shared-link-row').getByText('Zanzibar spice route').waitFor();
+
+    const last = (await api(pool.server, session, 'GET', '/api/tours?q=algarve%20coast%2055')).body.items[0].id as string;
+    await page.goto(`/tours/edit/${last}`);
+    await page.getByTestId('share-this-tour').click();
+    await page.getByTestId('share-create').waitFor();
+    expect(await page.getByTestId('share-tour').inputValue()).toBe(last);
+    await page.getByTestId('share-create').click();
+    expect(await page.getByTestId('created-link-url').inputValue()).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+    const links = (await api(pool.server, session, 'GET', '/api/shared-links')).body.items as { tourId: string }[];
+    expect(links.map((link) => link.tourId).sort()).toEqual([past, last].sort());
   });
 });
