@@ -120,7 +120,7 @@ describe('shared links in the browser', () => {
     await page.getByTestId('share-tour-open').click();
     await options.first().waitFor({ state: 'attached' });
     expect(await options.count()).toBe(50);
-    expect(await options.allInnerTexts()).not.toContain(expect.stringContaining('Zanzibar'));
+    expect((await options.allInnerTexts()).some((text) => text.includes('Zanzibar'))).toBe(false);
     await page.getByTestId('share-tour-search').fill('zanzibar');
     await page.locator('[data-testid="share-tour"] option', { hasText: 'Zanzibar spice route' }).waitFor({ state: 'attached' });
     expect(await options.count()).toBe(1);
