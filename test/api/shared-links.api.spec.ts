@@ -158,6 +158,24 @@ describe('opening a link', () => {
   });
 });
 
+describe('whose document it is', () => {
+  it('names the organization that shared it, without a logo when its identity has none, and the emergency phone its settings hold', async () => {
+    const before = await open((await share({})).token);
+    expect(before.body.organization).toEqual({ name: 'Org sharing', logoUrl: null, emergencyPhone: null });
+    const settings = (await api(server, admin, 'GET', '/api/settings')).body;
+    const refused = await api(server, admin, 'PUT', '/api/settings/notifications', { ...settings.notifications, emergencyPhone: '055 123 4567' });
+    expect([refused.status, Object.keys(refused.body.errors)]).toEqual([400, ['emergencyPhone']]);
+    expect(refused.body.errors.emergencyPhone).toMatch(/international number/);
+    const saved = await api(server, admin, 'PUT', '/api/settings/notifications', { ...settings.notifications, emergencyPhone: '+39 055 123 4567' });
+    expect(saved.status).toBe(200);
+    const after = await eventually(async () => {
+      const shown = await open((await share({})).token);
+      return shown.body.organization.emergencyPhone ? shown : undefined;
+    });
+    expect(after.body.organization).toEqual({ name: 'Org sharing', logoUrl: null, emergencyPhone: '+39 055 123 4567' });
+  });
+});
+
 describe('pinned versus live', () => {
   it('keeps showing the tour as it was for a pinned link, and the change for a live one', async () => {
     const pinned = await share({ pinned: true });

@@ -1,5 +1,6 @@
 // Shared links: read-only links to a tour, their public itinerary, and the record of every view.
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
 import { WebAppModule } from '../web/web-app.module';
 import { SharePrivacyGuard } from './share-privacy.guard';
 import { ShareRateLimitGuard } from './share-rate-limit.guard';
@@ -9,7 +10,7 @@ import { SharedLinks } from './shared-links.stream';
 import { TourPeopleReader } from './tour-people.reader';
 
 @Module({
-  imports: [WebAppModule],
+  imports: [SettingsModule, WebAppModule],
   controllers: [SharedLinksController, ShareController, SharePageController],
   providers: [SharedLinks, TourPeopleReader, SharePrivacyGuard, ShareRateLimitGuard, ListSharedLinksHandler],
 })

@@ -18,6 +18,7 @@ import type { CreatedSharedLinkView, CreateSharedLinkBody, SharedItineraryView, 
 import { Clock, CommandPath, EVENT_STORE, loadFolded, writeResultOf } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 import { GoneError } from '../http/errors';
+import { SettingsReader } from '../settings/settings.reader';
 import { TourPeopleReader } from './tour-people.reader';
 import { hashSharedLinkToken, isSharedLinkToken, newSharedLinkToken } from './shared-link-token';
 import { sharedItinerary } from './shared-itinerary';
@@ -38,6 +39,7 @@ export class SharedLinks {
     private readonly commands: CommandPath,
     private readonly clock: Clock,
     private readonly people: TourPeopleReader,
+    private readonly settings: SettingsReader,
   ) {}
 
   private run(caller: Caller, linkId: string, command: SharedLinkCommand, tourId: string | null) {
@@ -62,7 +64,8 @@ export class SharedLinks {
     const token = newSharedLinkToken();
     const tokenHash = hashSharedLinkToken(token);
     const { tourId, sections, expiresAt, pinned } = body;
-    const outcome = await this.run(caller, linkId, { type: 'CreateSharedLink', data: { linkId, tourId, tokenHash, sections, expiresAt, pinned } }, tourId);
+    const organization = { name: caller.orgName || caller.orgSlug || caller.orgId, imageUrl: caller.orgImageUrl };
+    const outcome = await this.run(caller, linkId, { type: 'CreateSharedLink', data: { linkId, tourId, tokenHash, sections, expiresAt, pinned, organization } }, tourId);
     const created = outcome.events[0];
     const indexed: SharedLinkTokenEvent = { type: 'SharedLinkTokenIndexed', data: { tokenHash, orgId: caller.orgId, linkId } };
     const [recorded] = await this.eventStore.readStream(sharedLinkStreamName(caller.orgId, linkId), { maxCount: 1 });
@@ -117,6 +120,7 @@ export class SharedLinks {
       [{ ...viewed, metadata: { orgId, actorId: SHARE_VISITOR, correlationId: randomUUID(), causationId, occurredAt: now, schemaVersion: 1 } }],
       { expectedRevision: 'any' },
     );
-    return sharedItinerary(shown.state.tour, shown.revision, link, people, now);
+    const { notifications } = await this.settings.forDisplay(orgId);
+    return sharedItinerary(shown.state.tour, shown.revision, link, people, now, notifications.emergencyPhone);
   }
 }
