@@ -22,6 +22,13 @@ describe('shared links in the browser', () => {
     await post(`/api/tours/${tourId}/days/${dayOne}/segments`, { type: 'transfer', title: 'Ferry from Naples', startTime: '09:00', durationMinutes: 90, transfer: { from: { name: 'Naples Molo Beverello', lat: 40.838, lng: 14.256 }, to: { name: 'Positano pier', lat: 40.627, lng: 14.486 }, plannedDurationMinutes: 90 } });
     await post(`/api/tours/${tourId}/days/${dayOne}/segments`, { type: 'meal', title: 'Lunch at the beach', startTime: '12:30', location: { name: 'Spiaggia Grande', lat: 40.628, lng: 14.485 }, notes: 'Bring swimwear.' });
     await post(`/api/tours/${tourId}/days/${dayTwo}/segments`, { type: 'activity', title: 'Villa Rufolo gardens', startTime: '10:00', durationMinutes: 120 });
+    await post(`/api/tours/${tourId}/days/${dayTwo}/segments`, {
+      type: 'flight',
+      title: 'Flight AZ1283 to Lisbon',
+      flight: { flightNumber: 'AZ1283', from: 'FCO', to: 'LIS', scheduledDeparture: '2030-06-03T16:30', scheduledArrival: '2030-06-03T18:35' },
+    });
+    const settings = (await api(pool.server, session, 'GET', '/api/settings')).body;
+    expect((await api(pool.server, session, 'PUT', '/api/settings/notifications', { ...settings.notifications, emergencyPhone: '+39 089 123 4567' })).status).toBe(200);
     const traveler = await post('/api/travelers', { firstName: 'Léa', lastName: 'Dubois', email: 'lea@example.org', nationality: 'FR', dateOfBirth: '1985-09-12', passport: { number: 'P0SECRET1', expiry: '2033-01-01' }, medicalNotes: 'Asthma' });
     expect((await api(pool.server, session, 'POST', `/api/travelers/${traveler}/tours/${tourId}`)).status).toBeLessThan(300);
 
@@ -51,7 +58,12 @@ describe('shared links in the browser', () => {
     expect(await traveler390.getByTestId('itinerary-day').count()).toBe(2);
     await traveler390.getByText('Bring swimwear.').waitFor();
     await traveler390.getByTestId('itinerary-travelers').getByText('Léa Dubois').waitFor();
+    await traveler390.getByTestId('itinerary-operator').getByText('Open Road Tours').waitFor();
+    expect(await traveler390.getByTestId('itinerary-emergency-phone').getAttribute('href')).toBe('tel:+390891234567');
+    const flight = traveler390.getByTestId('itinerary-segment').filter({ hasText: 'AZ1283' });
+    expect(await flight.innerText()).toMatch(/16:30 FCO[\s\S]*Flight AZ1283 to Lisbon[\s\S]*16:30 FCO → 18:35 LIS/);
     const text = await traveler390.locator('body').innerText();
+    expect(text).not.toMatch(/Flight Flight|revision|AZ1283 · /i);
     for (const secret of ['P0SECRET1', '1985-09-12', 'Asthma', 'lea@example.org']) expect(text).not.toContain(secret);
     expect(await traveler390.getByTestId('sign-in-submit').count()).toBe(0);
     const overflow = await traveler390.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');

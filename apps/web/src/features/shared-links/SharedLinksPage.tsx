@@ -4,7 +4,7 @@ import { LinkIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { CreatedSharedLinkView, SharedLinkStatus, SharedLinkView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
-import { formatInstant } from '../../shared/format';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { showToast } from '../../shared/toaster';
@@ -16,6 +16,7 @@ import { useListSharedLinksQuery, useRevokeSharedLinkMutation } from './sharedLi
 import './sharedLinks.css';
 
 const STATUS_INTENT: Record<SharedLinkStatus, 'success' | 'warning' | 'none'> = { active: 'success', expired: 'warning', revoked: 'none' };
+const STATUS_LABELS: Record<SharedLinkStatus, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
 
 function LinkRow({ link, url, canOperate }: { link: SharedLinkView; url: string | undefined; canOperate: boolean }) {
   const [revoke] = useRevokeSharedLinkMutation();
@@ -26,17 +27,19 @@ function LinkRow({ link, url, canOperate }: { link: SharedLinkView; url: string 
   };
   return (
     <tr data-testid="shared-link-row" data-id={link.id} data-status={link.status}>
-      <td>{link.tourTitle || link.tourId}</td>
+      <td>{link.tourTitle || 'A tour no longer listed'}</td>
       <td>{link.sections.map((section) => SECTION_LABELS[section]).join(', ')}</td>
-      <td>{link.mode === 'pinned' ? `Pinned (revision ${link.pinnedRevision})` : 'Live'}</td>
-      <td>{formatInstant(link.expiresAt)}</td>
+      <td>{link.mode === 'pinned' ? 'Pinned when made' : 'Live'}</td>
+      <td>
+        <RelativeTime instant={link.expiresAt} />
+      </td>
       <td>
         <Tag minimal intent={STATUS_INTENT[link.status]} data-testid="shared-link-status">
-          {link.status}
+          {STATUS_LABELS[link.status]}
         </Tag>
       </td>
       <td data-testid="shared-link-views">{link.views}</td>
-      <td>{link.lastViewedAt ? `${formatInstant(link.lastViewedAt)} (revision ${link.lastViewedRevision})` : 'Never'}</td>
+      <td>{link.lastViewedAt ? <RelativeTime instant={link.lastViewedAt} /> : 'Never'}</td>
       <td className="shared-link-actions">
         {url && link.status === 'active' && <CopyLinkButton url={url} />}
         {canOperate && link.status !== 'revoked' && (
