@@ -23,7 +23,7 @@ const styles = StyleSheet.create({
   kind: { color: PRIMARY, fontWeight: 'bold' },
   notes: { fontStyle: 'normal', color: '#555555', marginTop: 2 },
   sectionHeading: { fontSize: 12, lineHeight: 1.4, fontWeight: 'bold', marginTop: 16, marginBottom: 4 },
-  footer: { position: 'absolute', bottom: 16, left: 36, right: 36, fontSize: 8, color: '#888888', flexDirection: 'row', justifyContent: 'space-between' },
+  footer: { position: 'absolute', bottom: 16, left: 36, right: 36, fontSize: 8, color: '#888888', textAlign: 'center' },
   letterhead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', borderBottomWidth: 1, borderBottomColor: '#DDDDDD', paddingBottom: 8, marginBottom: 14 },
   operator: { flexDirection: 'row', alignItems: 'center' },
   logo: { height: 32, maxWidth: 120, objectFit: 'contain', marginRight: 8 },
@@ -94,11 +94,9 @@ function ItineraryDocument({ itinerary, withLogo }: { itinerary: SharedItinerary
             <Text>{travelers.map((traveler) => traveler.name).join(', ') || 'No travelers listed.'}</Text>
           </View>
         ) : null}
-        <View style={styles.footer} fixed>
-          <Text>{[organization?.name, tour.title].filter(Boolean).join(' · ')}</Text>
-          <Text>{emergencyLine(organization) ?? ''}</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
+        <Text style={styles.footer} fixed>
+          {[organization?.name, tour.title, emergencyLine(organization)].filter(Boolean).join(' · ')}
+        </Text>
       </Page>
     </Document>
   );
