@@ -41,4 +41,8 @@ describe('plan versus actual from tracking', () => {
     const report = rowsOf([['05:00', VINEYARD], ['06:00', RESTAURANT], ['07:00', VINEYARD], ['10:20', RESTAURANT]]);
     expect(report.rows.map((row) => row.differenceMinutes)).toEqual([-10]);
   });
+
+  it('given the member’s first position of the morning already at the restaurant, after a silent night elsewhere, when reported, then when they came is not known', () => {
+    expect(rowsOf([['04:00', VINEYARD], ['08:30', RESTAURANT], ['11:30', RESTAURANT]])).toEqual({ total: 0, rows: [] });
+  });
 });

@@ -9,6 +9,8 @@ export type PlanVersusActualRow = TourPerformanceReport['planVersusActual']['row
 
 /** A position this close to a located segment's place means the staff were there. */
 export const ARRIVAL_RADIUS_M = 300;
+/** An arrival is a position inside after one outside at most this long before; after a longer silence (the night, a phone off) when they came is not known. */
+export const ARRIVAL_MAX_SILENCE_MS = 4 * 3_600_000;
 export const PLAN_VERSUS_ACTUAL_ROWS = 200;
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -49,7 +51,7 @@ export interface PlanVersusActualCandidate {
 const RADIUS_LATITUDE_DEGREES = ((ARRIVAL_RADIUS_M / 6_371_000) * (180 / Math.PI)) * 1.000_001;
 
 /**
- * When an assigned member arrived at the place: a position within the radius after one outside it, inside the window; of several
+ * When an assigned member arrived at the place: a position within the radius after one outside it (not long before), inside the window; of several
  * arrivals the one nearest the planned start. Staff already there (a hotel beside the restaurant) did not arrive.
  */
 function trackedStart(staff: TourStaff, windowFrom: number, windowTo: number, place: { lat: number; lng: number }, plannedMs: number): number | null {
@@ -57,13 +59,15 @@ function trackedStart(staff: TourStaff, windowFrom: number, windowTo: number, pl
   for (const { fromMs, toMs, samples } of staff.periods) {
     if (fromMs >= windowTo || toMs <= windowFrom) continue;
     let wasInside: boolean | null = null;
+    let previousAt = -Infinity;
     // From the position before the window: where the member was when it opened.
     for (let i = Math.max(0, firstSampleFrom(samples, Math.floor(windowFrom / TRACKING_SLOT_MS)) - 4); i < samples.length; i += 4) {
       const at = samples[i + 1];
       if (at > windowTo) break;
       const inside = Math.abs(samples[i + 2] - place.lat) <= RADIUS_LATITUDE_DEGREES && metresBetween({ lat: samples[i + 2], lng: samples[i + 3] }, place) <= ARRIVAL_RADIUS_M;
-      if (inside && wasInside === false && at >= windowFrom && (nearest === null || Math.abs(at - plannedMs) < Math.abs(nearest - plannedMs))) nearest = at;
-      wasInside = inside;
+      const arrived = inside && wasInside === false && at >= windowFrom && at - previousAt <= ARRIVAL_MAX_SILENCE_MS;
+      if (arrived && (nearest === null || Math.abs(at - plannedMs) < Math.abs(nearest - plannedMs))) nearest = at;
+      [wasInside, previousAt] = [inside, at];
     }
   }
   return nearest;
