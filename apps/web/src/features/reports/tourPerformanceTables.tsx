@@ -8,6 +8,8 @@ import { actualTimes, formatDifference, formatMinutes, formatMonth, plannedTimes
 
 const SEGMENT_TYPES: Record<string, string> = { flight: 'Flight', transfer: 'Transfer', activity: 'Activity', accommodation: 'Stay', meal: 'Meal', free: 'Free time' };
 const RECORDED_BY = { monitoring: 'Monitoring', tracking: 'Staff tracking' } as const;
+/** Whether the title already names the kind of segment ('Flight KL597 FCO–AMS'), so that it is not said twice. */
+const saysItsType = (row: { segmentTitle: string; segmentType: string }) => row.segmentTitle.toLowerCase().includes((SEGMENT_TYPES[row.segmentType] ?? row.segmentType).toLowerCase());
 
 export function ToursByMonthTable({ rows }: { rows: TourPerformanceReport['toursByMonth'] }) {
   return (
@@ -118,7 +120,7 @@ export function PlanVersusActualTable({ rows }: { rows: TourPerformanceReport['p
               </div>
             </td>
             <td>
-              {row.segmentTitle} <span className="muted">({SEGMENT_TYPES[row.segmentType] ?? row.segmentType})</span>
+              {row.segmentTitle} {!saysItsType(row) && <span className="muted">({SEGMENT_TYPES[row.segmentType] ?? row.segmentType})</span>}
             </td>
             <td className="nowrap" data-testid="planned-times">
               {plannedTimes(row)}

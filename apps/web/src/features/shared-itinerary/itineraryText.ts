@@ -12,12 +12,21 @@ const KIND: Record<SegmentType, string> = {
   free: 'Free time',
 };
 
+/** Words by which a title already says what kind of segment it is ('Lunch at …', 'Check-in at …', 'Guided visit: …'). */
+const KIND_WORDS: Record<SegmentType, string[]> = {
+  activity: ['activity', 'visit', 'tour', 'walk', 'excursion', 'cruise'],
+  transfer: ['transfer', 'coach', 'bus', 'train', 'ferry', 'drive'],
+  flight: ['flight'],
+  accommodation: ['stay', 'check-in', 'check in', 'hotel', 'night'],
+  meal: ['meal', 'breakfast', 'lunch', 'dinner', 'tasting'],
+  free: ['free'],
+};
+
 const saysAlready = (title: string, words: string) => title.toLowerCase().includes(words.toLowerCase());
 
-/** The kind of segment, as a label before its title; null when the title already says it ('Flight TP1941'). */
+/** The kind of segment, as a label before its title; null when the title already says it ('Flight TP1941', 'Lunch at …'). */
 export function segmentKind(segment: SharedSegmentView): string | null {
-  const kind = KIND[segment.type];
-  return saysAlready(segment.title, kind) ? null : kind;
+  return KIND_WORDS[segment.type].some((word) => saysAlready(segment.title, word)) ? null : KIND[segment.type];
 }
 
 /** '09:00–10:30' on the tour's clock, or just the start when the segment has no duration; a flight's departure on its airport's clock ('08:05 LIS'). */
@@ -37,8 +46,11 @@ export function segmentDetails(segment: SharedSegmentView): string[] {
     const { flightNumber, departure, arrival } = segment.flight;
     lines.push([saysAlready(segment.title, flightNumber) ? '' : flightNumber, journeyTimes(departure, arrival)].filter(Boolean).join(' · '));
   }
-  if (segment.transfer && !(saysAlready(segment.title, segment.transfer.from) && saysAlready(segment.title, segment.transfer.to)))
-    lines.push(`From ${segment.transfer.from} to ${segment.transfer.to}`);
+  if (segment.transfer) {
+    const { from, to } = segment.transfer;
+    const said = [saysAlready(segment.title, from), saysAlready(segment.title, to)];
+    if (!said[0]) lines.push(said[1] ? `From ${from}` : `From ${from} to ${to}`);
+  }
   if (segment.accommodation) lines.push(`Check-in ${localDateTime(segment.accommodation.checkIn)}, check-out ${localDateTime(segment.accommodation.checkOut)}`);
   if (segment.place && !segment.transfer && !saysAlready(segment.title, segment.place)) lines.push(segment.place);
   if (!segment.flight && !segment.accommodation && segment.durationMinutes > 0) lines.push(formatDuration(segment.durationMinutes));
