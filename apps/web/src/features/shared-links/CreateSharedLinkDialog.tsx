@@ -103,7 +103,7 @@ export function CreateSharedLinkDialog({ tour, onClose, onCreated }: { tour?: Sh
             helperText={
               tours.none
                 ? search.trim()
-                  ? `No tour’s title contains “${search.trim()}”.`
+                  ? `No tour matches “${search.trim()}”.`
                   : 'No tour is running or coming up: search for a past one by its title.'
                 : tours.more
                   ? 'More tours match than are listed: type more of the title.'
