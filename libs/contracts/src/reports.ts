@@ -92,7 +92,7 @@ export interface TourPerformanceReport {
       plannedEnd: string;
       /** The actual end when monitoring read it (a flight's arrival delay, a transfer's duration delay); else null. */
       actualEnd: string | null;
-      /** Never 0 (a segment as planned is no row). Flights: the observed departure against the planned one; transfers: the duration delay (end against planned end); tracking: actual start against planned start. */
+      /** Never 0 (a segment as planned is no row). Flights: the observed departure against the planned one (when it left as planned, the arrival); transfers: the duration delay (end against planned end); tracking: actual start against planned start. */
       differenceMinutes: number;
       source: 'monitoring' | 'tracking';
       /** The tour's zone: the frame the row's times are read in. */

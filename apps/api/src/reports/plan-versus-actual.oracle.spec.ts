@@ -1,5 +1,6 @@
 // Plan versus actual over tours in Lisbon, Tokyo and New York (two of them on the day their clocks go back): given known plans, readings,
-// positions and a re-timed flight, the report lists exactly the segments whose actual time differs, each time on the clock where it happens.
+// positions and a re-timed flight, the report lists exactly the segments whose actual time differs (a flight landing late after leaving on time too),
+// each time on the clock where it happens.
 import type { RecordedEvent } from '@tourops/event-store';
 import { ALL_PROJECTIONS, foldBatch, keyOf, touchedDocuments, type ReadModelDocument } from '@tourops/projections';
 import { createMemoryReadStore } from '@tourops/read-store';
@@ -42,11 +43,16 @@ function season() {
         flight('lisbon-flight', 'Flight TP841 from Rome', 'TP841', ['FCO', 'Europe/Rome', '2026-10-24T10:00', '2026-10-24T08:00:00.000Z'], ['LIS', 'Europe/Lisbon', '2026-10-24T12:05', '2026-10-24T11:05:00.000Z'], 185),
         transfer('lisbon-hotel', 'Transfer to Hotel Avenida Palace', '13:00', 45),
       ] },
-      { id: 'lisbon-2', date: '2026-10-25', title: '', description: '', segments: [transfer('lisbon-sintra', 'Coach to Sintra', '09:00', 40)] },
+      { id: 'lisbon-2', date: '2026-10-25', title: '', description: '', segments: [
+        transfer('lisbon-sintra', 'Coach to Sintra', '09:00', 40),
+        flight('lisbon-home', 'Flight TP844 home', 'TP844', ['LIS', 'Europe/Lisbon', '2026-10-25T18:00', '2026-10-25T18:00:00.000Z'], ['FCO', 'Europe/Rome', '2026-10-25T21:40', '2026-10-25T20:40:00.000Z'], 160),
+      ] },
     ],
   }, '2026-09-01T00:00:00.000Z');
   checked('lisbon', 'flight', 'lisbon-flight', '2026-10-24T11:30:00.000Z', [reading('flight.departureDelay', 35, '2026-10-24T08:35:00.000Z', '2026-10-24T11:30:00.000Z'), reading('flight.arrivalDelay', 20, '2026-10-24T11:25:00.000Z', '2026-10-24T11:30:00.000Z')]);
   checked('lisbon', 'transfer', 'lisbon-hotel', '2026-10-24T12:00:00.000Z', [reading('transfer.durationDelay', 0, '2026-10-24T12:00:00.000Z', '2026-10-24T12:00:00.000Z')]);
+  // Left on time, landed half an hour late: a difference all the same.
+  checked('lisbon', 'flight', 'lisbon-home', '2026-10-25T21:15:00.000Z', [reading('flight.departureDelay', 0, '2026-10-25T18:00:00.000Z', '2026-10-25T21:15:00.000Z'), reading('flight.arrivalDelay', 30, '2026-10-25T21:10:00.000Z', '2026-10-25T21:15:00.000Z')]);
   checked('lisbon', 'transfer', 'lisbon-sintra', '2026-10-25T09:00:00.000Z', [reading('transfer.durationDelay', 15, '2026-10-25T09:00:00.000Z', '2026-10-25T09:00:00.000Z')]);
 
   // Tokyo, 27-28 Nov 2026 (+09:00 all year): a check-in tracked 25 minutes late, dinner at the same ryokan, a flight re-timed to its delay.
@@ -126,6 +132,7 @@ const asRead = (row: Row) => ({
 /** What an operator on the spot reads, worked out by hand from the plans and the readings above; the largest difference first. */
 const EXPECTED = [
   { tour: 'Lisbon and Sintra', segment: 'Flight TP841 from Rome', plannedStart: '2026-10-24 10:00 Europe/Rome', actualStart: '2026-10-24 10:35 Europe/Rome', plannedEnd: '2026-10-24 12:05 Europe/Lisbon', actualEnd: '2026-10-24 12:25 Europe/Lisbon', clocks: ['FCO', 'LIS'], differenceMinutes: 35, source: 'monitoring' },
+  { tour: 'Lisbon and Sintra', segment: 'Flight TP844 home', plannedStart: '2026-10-25 18:00 Europe/Lisbon', actualStart: '2026-10-25 18:00 Europe/Lisbon', plannedEnd: '2026-10-25 21:40 Europe/Rome', actualEnd: '2026-10-25 22:10 Europe/Rome', clocks: ['LIS', 'FCO'], differenceMinutes: 30, source: 'monitoring' },
   { tour: 'Tokyo, Hakone and Kyoto', segment: 'Check-in at Hakone Ginyu ryokan', plannedStart: '2026-11-27 14:00 Asia/Tokyo', actualStart: '2026-11-27 14:25 Asia/Tokyo', plannedEnd: '2026-11-27 14:30 Asia/Tokyo', actualEnd: null, clocks: [null, null], differenceMinutes: 25, source: 'tracking' },
   { tour: 'New York long weekend', segment: 'Flight AZ609 home', plannedStart: '2026-11-01 17:30 America/New_York', actualStart: '2026-11-01 17:50 America/New_York', plannedEnd: '2026-11-02 07:55 Europe/Rome', actualEnd: '2026-11-02 08:20 Europe/Rome', clocks: ['JFK', 'FCO'], differenceMinutes: 20, source: 'monitoring' },
   { tour: 'Lisbon and Sintra', segment: 'Coach to Sintra', plannedStart: '2026-10-25 09:00 Europe/Lisbon', actualStart: '2026-10-25 09:00 Europe/Lisbon', plannedEnd: '2026-10-25 09:40 Europe/Lisbon', actualEnd: '2026-10-25 09:55 Europe/Lisbon', clocks: [null, null], differenceMinutes: 15, source: 'monitoring' },

@@ -77,10 +77,15 @@ const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) 
 
 /**
  * How far what monitoring recorded is from the plan as it stands, in minutes: a flight's observed departure against
- * its planned one (so a flight the planner re-timed to its new departure no longer differs), a transfer's duration delay.
+ * its planned one (so a flight the planner re-timed to its new departure no longer differs), or, when it left as
+ * planned, its observed arrival against the planned one; a transfer's duration delay.
  */
-export function differenceFromPlan(segment: Pick<ReportSegmentFact, 'type' | 'plannedStart'>, last: LastDelay): number {
-  return segment.type === 'flight' && last.observed ? minutesBetween(segment.plannedStart, last.observed) : last.value;
+export function differenceFromPlan(segment: Pick<ReportSegmentFact, 'type' | 'plannedStart' | 'plannedEnd'>, delays: SegmentDelays): number {
+  if (segment.type !== 'flight') return delays.duration?.value ?? 0;
+  const { departure, arrival } = delays;
+  const departed = departure?.observed ? minutesBetween(segment.plannedStart, departure.observed) : (departure?.value ?? 0);
+  if (departed !== 0 || !arrival) return departed;
+  return arrival.observed ? minutesBetween(segment.plannedEnd, arrival.observed) : arrival.value;
 }
 
 /** Where a segment ends: a transfer at its destination, a located segment at its place. */
@@ -93,7 +98,7 @@ export function compactSegmentsOf(segments: readonly ReportSegmentFact[], delays
   segments.forEach((segment, index) => {
     const { segmentId, date, type, plannedStart, plannedEnd, location } = segment;
     const last = type === 'flight' ? delays[segmentId]?.departure : type === 'transfer' ? delays[segmentId]?.duration : undefined;
-    if (last) monitored.push(segmentId, date, type, last.value, last.at, differenceFromPlan(segment, last));
+    if (last) monitored.push(segmentId, date, type, last.value, last.at, differenceFromPlan(segment, delays[segmentId]));
     else if (location && !located) {
       const before = segments[index - 1]?.date === date ? endPlaceOf(segments[index - 1]) : null;
       built.push(segmentId, date, Date.parse(plannedStart), Date.parse(plannedEnd), location.lat, location.lng, before?.lat ?? NaN, before?.lng ?? NaN);
