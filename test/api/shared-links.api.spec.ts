@@ -176,6 +176,32 @@ describe('whose document it is', () => {
   });
 });
 
+describe('the operator’s logo', () => {
+  /** A session of the same local identity whose claims carry the organization's logo, as a Clerk session template can. */
+  async function sessionWithLogo(imageUrl: string) {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { SignJWT, importJWK } = await import('jose');
+    const stored = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'local-identity-key.json'), 'utf8'));
+    const token = await new SignJWT({ v: 2, o: { id: 'sharing', rol: 'admin', slg: 'sharing' }, org_name: 'Org sharing', org_image_url: imageUrl, name: 'Logo Lou', email: 'lou@example.com' })
+      .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
+      .setSubject(admin.userId)
+      .setIssuer('tourops-local-identity')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(await importJWK(stored.private, 'ES256'));
+    return { ...admin, token };
+  }
+
+  it('shows the organization’s logo when its identity carries one at https, and the name alone otherwise', async () => {
+    const logo = 'https://img.example.org/sharing.png';
+    const withLogo = await open((await share({}, await sessionWithLogo(logo))).token);
+    expect(withLogo.body.organization).toMatchObject({ name: 'Org sharing', logoUrl: logo });
+    const plain = await open((await share({}, await sessionWithLogo('http://img.example.org/sharing.png'))).token);
+    expect(plain.body.organization).toMatchObject({ name: 'Org sharing', logoUrl: null });
+  });
+});
+
 describe('pinned versus live', () => {
   it('keeps showing the tour as it was for a pinned link, and the change for a live one', async () => {
     const pinned = await share({ pinned: true });
