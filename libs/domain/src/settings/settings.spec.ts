@@ -1,5 +1,5 @@
 // Specifications of organization settings: the SPEC.md §9 defaults, merging stored values over them, and the §5 editor filters.
-import { SETTINGS_NAMES, defaultSettings, isSettingsName, mergeOverDefaults, normalizeEditorSettings, type Settings } from './settings';
+import { SETTINGS_NAMES, defaultSettings, emergencyPhoneProblem, isSettingsName, mergeOverDefaults, normalizeEditorSettings, type Settings } from './settings';
 
 describe('default settings', () => {
   const defaults = defaultSettings();
@@ -20,8 +20,9 @@ describe('default settings', () => {
     expect(thresholds).toEqual({ WARNING, ALERT, CRITICAL });
   });
 
-  it('leave the notification phone empty', () => {
+  it('leave the notification phone and the emergency phone for travelers empty', () => {
     expect(defaults.notifications.phone).toBe('');
+    expect(defaults.notifications.emergencyPhone).toBe('');
   });
 
   it('turn autosave and segment auto-fill on, with empty status filters', () => {
@@ -172,5 +173,20 @@ describe('normalizing editor settings', () => {
 
   it.each([[null], ['editor'], [[1, 2]], [undefined]])('passes %p through for validation to refuse', (input) => {
     expect(normalizeEditorSettings(input)).toEqual(input);
+  });
+});
+
+describe('the emergency phone for travelers', () => {
+  it.each(['', '+39 055 123 4567', '+81-3-1234-5678', '+1 (212) 555-0100', '+351912345678'])('accepts %p: empty, or an international number however it is spaced', (phone) => {
+    expect(emergencyPhoneProblem(phone)).toBeNull();
+  });
+
+  it.each(['055 123 4567', '+0 123 456', 'call Marco', '+39 055 123 4567 ext 2', '+1234567890123456'])('refuses %p, saying how to write it', (phone) => {
+    expect(emergencyPhoneProblem(phone)).toMatch(/international number starting with \+/);
+  });
+
+  it('is kept when stored, and empty when a document predates it', () => {
+    expect(mergeOverDefaults(defaultSettings().notifications, { phone: '+393331234567' }).emergencyPhone).toBe('');
+    expect(mergeOverDefaults(defaultSettings().notifications, { emergencyPhone: '+39 055 123 4567' }).emergencyPhone).toBe('+39 055 123 4567');
   });
 });
