@@ -3,7 +3,6 @@ export * from './measures';
 export * from './threshold-levels';
 export * from './watched-subjects';
 export * from './subject-times';
-export * from './provider-names';
 export * from './check-schedule';
 export * from './notification';
 export * from './notification-occurrences';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { MonitoringSubjectView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { saveFile } from '../../shared/downloadFile';
-import { providerName, rankOf } from '@tourops/domain';
+import { providerWords, rankOf } from '@tourops/domain';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { RelativeTime } from '../../shared/RelativeTime';
 import { PageHeader } from '../layout/PageHeader';
@@ -83,7 +83,7 @@ export function FullMonitoringListPage() {
                 </td>
                 <td>{subject.inHorizon ? subject.nextCheckAt && <RelativeTime instant={subject.nextCheckAt} /> : 'when within reach'}</td>
                 <td>{subject.level === 'normal' ? 'normal' : <Tag intent={subject.level === 'WARNING' ? 'warning' : subject.level === 'INFO' ? 'primary' : 'danger'}>{subject.level}</Tag>}</td>
-                <td>{providerName(subject.provider)}</td>
+                <td>{providerWords(subject.provider)}</td>
                 <td>
                   <SubjectReadings readings={subject.readings} />
                 </td>

@@ -3,7 +3,7 @@ import { Button, Card, HTMLSelect, NonIdealState, Spinner, Tag, type Intent } fr
 import { AirplaneIcon, CloudIcon, DriveTimeIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { dayLabel, providerName, zoneName, type Level } from '@tourops/domain';
+import { dayLabel, providerWords, zoneName, type Level } from '@tourops/domain';
 import type { MonitoringSubjectView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { ProblemCallout } from '../../shared/ProblemCallout';
@@ -46,7 +46,7 @@ function SubjectRow({ subject, canOperate, onCheck }: { subject: MonitoringSubje
       <span className="monitoring-subject-time" data-testid="subject-time">{subjectTime(subject, subject.tour.timeZone)}</span>
       <span className="monitoring-subject-what">
         <strong>{subjectLabel(subject)}</strong>
-        <span className="muted"> · {providerName(subject.provider)}</span>
+        <span className="muted"> · {providerWords(subject.provider)}</span>
         <SubjectReadings readings={subject.readings} />
       </span>
       <span className="monitoring-subject-side">

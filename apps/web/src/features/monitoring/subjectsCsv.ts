@@ -1,6 +1,6 @@
 // The full monitoring list as CSV: one line per watched subject, its start as the local date and time where it happens with that zone, readings in their units.
 import type { MonitoringSubjectView } from '@tourops/contracts';
-import { clockTime, dateWhereItHappens, formatValue, labelOf, providerName, type Reading } from '@tourops/domain';
+import { clockTime, dateWhereItHappens, formatValue, labelOf, providerWords, type Reading } from '@tourops/domain';
 import { subjectLabel } from './subjectLabel';
 
 const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -27,7 +27,7 @@ export function subjectsCsv(subjects: readonly MonitoringSubjectView[], viewerZo
       dateWhereItHappens(instant, timeZone),
       clockTime(instant, { timeZone }, timeZone),
       timeZone,
-      providerName(subject.provider),
+      providerWords(subject.provider),
       onReadersClock(subject.lastCheck?.at, viewerZone),
       outcome,
       subject.inHorizon ? onReadersClock(subject.nextCheckAt, viewerZone) : 'when within reach',
