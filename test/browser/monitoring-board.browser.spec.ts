@@ -53,13 +53,13 @@ describe('the monitoring board in the browser', () => {
     expect((await steer(35)).status).toBe(200);
     await flightRow.getByTestId('check-now').click();
     await flightRow.and(page.locator('[data-level="ALERT"]')).waitFor();
-    await page.locator('.bp6-toast').filter({ hasText: 'ALERT: Departure delay 35 min (simulated)' }).waitFor();
+    await page.locator('.bp6-toast').filter({ hasText: /^ALERT: Departure delay 35 min · AZ612 FCO→LIS, \w{3} \d+ \w{3} 10:00 Rome · .+ \(simulated data\)$/ }).waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/monitoring-board.png` });
 
     expect((await steer(65)).status).toBe(200);
     await flightRow.getByTestId('check-now').click();
     await flightRow.and(page.locator('[data-level="CRITICAL"]')).waitFor();
-    await page.locator('.bp6-toast').filter({ hasText: 'CRITICAL: Departure delay 65 min (simulated)' }).waitFor();
+    await page.locator('.bp6-toast').filter({ hasText: /^CRITICAL: Departure delay 65 min · AZ612 FCO→LIS, \w{3} \d+ \w{3} 10:00 Rome · .+ \(simulated data\)$/ }).waitFor();
 
     // The full list: every subject, the flight first when sorted by level, and the same in its CSV export, its time where it happens.
     await page.goto('/tools/full-monitoring-list');

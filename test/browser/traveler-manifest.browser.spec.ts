@@ -49,7 +49,7 @@ describe('travelers and a tour manifest in the browser', () => {
     await manifest.locator(`[data-testid="manifest-search-result"][data-traveler-id="${travelerId}"]`).getByTestId('manifest-assign').click();
     const row = manifest.locator(`[data-testid="manifest-traveler"][data-traveler-id="${travelerId}"]`);
     await row.filter({ hasText: 'Carvalho, Inês' }).waitFor();
-    await manifest.getByTestId('manifest-counts').filter({ hasText: 'expire by the tour' }).waitFor();
+    await manifest.getByTestId('manifest-counts').filter({ hasText: "1 passport expires by the tour's end" }).waitFor();
     await page.locator('[data-testid="tour-manifest"][data-traveler-count="1"]').waitFor();
 
     // The traveler's page lists the tour among the upcoming ones, linking to its editor.
