@@ -1,4 +1,5 @@
 // The tours or templates a new tour can start from, searched by title; one is chosen.
+import { count } from '@tourops/domain';
 import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { Page, TourSummaryView } from '@tourops/contracts';
@@ -63,8 +64,7 @@ function SourceRows({ page, loading, chosenId, onChoose, noun }: { page: Page<To
           >
             <span className="copy-source-title">{source.title}</span>{' '}
             <span className="copy-source-meta">
-              {!source.template && <TourStatusTag status={source.status} />} {formatDateRange(source.startDate, source.endDate)} · {source.dayCount} day(s), {source.segmentCount}{' '}
-              segment(s)
+              {!source.template && <TourStatusTag status={source.status} />} {formatDateRange(source.startDate, source.endDate)} · {count(source.dayCount, 'day')}, {count(source.segmentCount, 'segment')}
             </span>
           </Button>
         </li>

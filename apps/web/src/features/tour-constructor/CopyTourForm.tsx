@@ -2,7 +2,7 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { DuplicateIcon } from '@blueprintjs/icons';
 import type { TourSummaryView } from '@tourops/contracts';
-import { addDays, daysBetween, isCalendarDate, isTimeZone } from '@tourops/domain';
+import { addDays, count, daysBetween, isCalendarDate, isTimeZone } from '@tourops/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toProblem } from '../../app/problem';
@@ -64,7 +64,7 @@ export function CopyTourForm({ kind, preselected }: { kind: CopyKind; preselecte
           <ProblemCallout problem={problem} otherErrors={server.others} />
           {source ? (
             <Callout intent="primary" compact className="info-callout" data-testid="copy-summary">
-              From “{source.title}” ({formatDateRange(source.startDate, source.endDate)}): {source.dayCount} day(s) and {source.segmentCount} segment(s) carried over,
+              From “{source.title}” ({formatDateRange(source.startDate, source.endDate)}): {count(source.dayCount, 'day')} and {count(source.segmentCount, 'segment')} carried over,
               dated {isCalendarDate(startDate) ? formatDateRange(startDate, addDays(startDate, length)) : 'from the new start date'}.
               {source.template && (
                 <>

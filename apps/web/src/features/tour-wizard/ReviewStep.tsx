@@ -1,6 +1,6 @@
 // Wizard step 4: the whole plan at a glance, with what still needs attention before finishing.
 import { Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
-import { fromMinutes, toMinutes } from '@tourops/domain';
+import { count, fromMinutes, toMinutes } from '@tourops/domain';
 import { formatDateRange, formatDayDate } from '../../shared/format';
 import { usePlanner } from '../tour-planner/PlannerContext';
 import { segmentFit } from '../tour-planner/segmentFit';
@@ -21,8 +21,7 @@ export function ReviewStep() {
       <Card>
         <h3 className="wizard-review-title">{tour.title}</h3>
         <p>
-          <TourStatusTag status={tour.status} /> {formatDateRange(tour.startDate, tour.endDate)} · {tour.timezone} · {tour.dayCount} day(s), {tour.segmentCount}{' '}
-          segment(s)
+          <TourStatusTag status={tour.status} /> {formatDateRange(tour.startDate, tour.endDate)} · {tour.timezone} · {count(tour.dayCount, 'day')}, {count(tour.segmentCount, 'segment')}
         </p>
         {tour.description && <p className="pre-line">{tour.description}</p>}
         {(emptyDays.length > 0 || misfits.length > 0) && (

@@ -61,7 +61,7 @@ function ManifestSummary({ counts }: { counts: ManifestCounts }) {
   return (
     <p className="muted tour-manifest-summary" data-testid="manifest-counts">
       {counts.withDietaryNotes} with dietary notes · {counts.withMedicalNotes} with medical notes · {counts.withoutPassport} without passport
-      {counts.passportExpiresByTourEnd > 0 && <Tag intent="warning" minimal className="traveler-tag">{counts.passportExpiresByTourEnd} passport(s) expire by the tour's end</Tag>}
+      {counts.passportExpiresByTourEnd > 0 && <Tag intent="warning" minimal className="traveler-tag">{counts.passportExpiresByTourEnd === 1 ? '1 passport expires' : `${counts.passportExpiresByTourEnd} passports expire`} by the tour's end</Tag>}
       {nationalities && ` · ${nationalities}`}
     </p>
   );
