@@ -9,7 +9,7 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { RelativeTime } from '../../shared/RelativeTime';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { PageHeader } from '../layout/PageHeader';
-import { TourPager } from '../tours/TourPager';
+import { ListPager } from '../../shared/ListPager';
 import { useCursorPages } from '../tours/useCursorPages';
 import { AuditLogExportButtons } from './AuditLogExportButtons';
 import { AUDIT_LOG_PAGE_SIZE, useListAuditLogQuery, type AuditLogFilters } from './auditLogApi';
@@ -77,7 +77,7 @@ export function AuditLogPage() {
         </HTMLTable>
         </div>
       )}
-      <TourPager pages={pages} pageSize={AUDIT_LOG_PAGE_SIZE} shown={items.length} nextCursor={data?.nextCursor ?? null} loading={isFetching} />
+      <ListPager noun="Events" pages={pages} pageSize={AUDIT_LOG_PAGE_SIZE} shown={items.length} nextCursor={data?.nextCursor ?? null} loading={isFetching} />
     </main>
   );
 }
