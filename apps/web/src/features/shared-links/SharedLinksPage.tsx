@@ -7,6 +7,7 @@ import { toProblem } from '../../app/problem';
 import { formatInstant } from '../../shared/format';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { showToast } from '../../shared/toaster';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
@@ -26,9 +27,9 @@ function LinkRow({ link, url, canOperate }: { link: SharedLinkView; url: string 
   };
   return (
     <tr data-testid="shared-link-row" data-id={link.id} data-status={link.status}>
-      <td>{link.tourTitle || link.tourId}</td>
+      <td>{link.tourTitle || 'A tour no longer listed'}</td>
       <td>{link.sections.map((section) => SECTION_LABELS[section]).join(', ')}</td>
-      <td>{link.mode === 'pinned' ? `Pinned (revision ${link.pinnedRevision})` : 'Live'}</td>
+      <td>{link.mode === 'pinned' ? 'Fixed version' : 'Current version'}</td>
       <td>{formatInstant(link.expiresAt)}</td>
       <td>
         <Tag minimal intent={STATUS_INTENT[link.status]} data-testid="shared-link-status">
@@ -36,7 +37,7 @@ function LinkRow({ link, url, canOperate }: { link: SharedLinkView; url: string 
         </Tag>
       </td>
       <td data-testid="shared-link-views">{link.views}</td>
-      <td>{link.lastViewedAt ? `${formatInstant(link.lastViewedAt)} (revision ${link.lastViewedRevision})` : 'Never'}</td>
+      <td>{link.lastViewedAt ? <RelativeTime instant={link.lastViewedAt} /> : 'Never'}</td>
       <td className="shared-link-actions">
         {url && link.status === 'active' && <CopyLinkButton url={url} />}
         {canOperate && link.status !== 'revoked' && (
