@@ -44,7 +44,7 @@ describe('time travel and history in the tour editor', () => {
     await history.getByText('History').click();
     const entries = history.getByTestId('history-entry');
     await entries.filter({ hasText: 'Changed the title to “Lakes of Lombardy”.' }).filter({ hasText: 'Ada Auditor' }).waitFor();
-    await entries.filter({ hasText: 'Added the activity “Boat to Bellagio” at 10:00 on day 2027-10-01 “Como”.' }).waitFor();
+    await entries.filter({ hasText: 'Added the activity “Boat to Bellagio” at 10:00 on the day Fri 1 Oct “Como”.' }).waitFor();
     await history.getByTestId('history-kind').selectOption('TourDetailsChanged');
     await history.locator('[data-testid="history-entry"]:not([data-type="TourDetailsChanged"])').first().waitFor({ state: 'detached' });
     expect(await entries.evaluateAll((shown) => shown.map((entry) => entry.getAttribute('data-type')))).toEqual(['TourDetailsChanged']);
