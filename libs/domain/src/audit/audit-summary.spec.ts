@@ -1,7 +1,7 @@
 // Specifications of the audit log's sentences: one per event type family, the entity in place, foreign events still described.
 import { auditEntityInWords, auditEntityLabel, auditEntityOf } from './audit-entity';
 import { auditPhraseOf, auditSentence } from './audit-summary';
-import { systemActorName } from './audit-words';
+import { FIELD_WORDS, fieldInWords, systemActorName } from './audit-words';
 
 const say = (type: string, data: unknown, label = '{entity}') => auditSentence('Ada Admin', auditPhraseOf(type, data), label);
 
@@ -101,5 +101,13 @@ describe('actors in words', () => {
     expect(systemActorName('system:monitor')).toBe('The monitor');
     expect(auditSentence(systemActorName('system:monitor'), 'raised {entity}', 'the notification n1')).toBe('The monitor raised the notification n1');
     expect(systemActorName('user_ada')).toBe('user_ada');
+  });
+});
+
+describe('field names in words', () => {
+  it('names every known field key in words, and splits a key it does not know yet', () => {
+    expect([fieldInWords('dateOfBirth'), fieldInWords('departureDelay'), fieldInWords('tourIds'), fieldInWords('tour_leader')]).toEqual(['date of birth', 'departure delay', 'tours', 'tour leader']);
+    expect(fieldInWords('someNewField')).toBe('some new field');
+    for (const words of Object.values(FIELD_WORDS)) expect(words).not.toMatch(/[A-Z_]/);
   });
 });
