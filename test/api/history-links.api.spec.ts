@@ -65,7 +65,7 @@ describe('history links across streams', () => {
           href: `/tours/edit/${tourId}#segment-${segmentId}`,
           summary: expect.stringMatching(/^The monitor checked the flight of/),
         }),
-        expect.objectContaining({ relation: 'consequence', label: 'SmsQueued', entity: { kind: 'sms', id: `${notificationId}.CRITICAL` } }),
+        expect.objectContaining({ relation: 'consequence', label: 'SmsQueued', entity: { kind: 'sms', id: `${subjectId}.CRITICAL.1` } }),
       ]),
     );
 

@@ -74,6 +74,7 @@ describe('monitoring over HTTP', () => {
       inHorizon: true,
       lastCheck: { outcome: 'reading' },
       level: 'normal',
+      about: { label: 'AZ610 FCO→LIS', day: { date: tomorrow }, when: { timeZone: 'Europe/Rome' } },
     });
     expect(subject.readings['flight.departureDelay']).toMatchObject({ value: 0, unit: 'min', provider: 'simulated', simulated: true });
     expect(Date.parse(subject.nextCheckAt)).toBeGreaterThan(Date.parse(subject.lastCheck.at));

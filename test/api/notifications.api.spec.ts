@@ -70,6 +70,7 @@ describe('notifications raised by the monitor', () => {
       updatedBy: MONITOR_ACTOR,
       updatedAt: expect.any(String),
       revision: 0,
+      about: { tour: { id: tourId, title: 'a removed tour', timezone: 'UTC' }, day: null, segment: null, label: 'Weather at a removed segment', when: null },
     });
   });
 
@@ -117,14 +118,15 @@ describe('the list', () => {
     await post(admin, ids.delay, 'dismiss', { reason: 'Connection rebooked' });
   });
 
-  it('lists a tour’s notifications, newest change first', async () => {
+  it('lists a tour’s notifications, highest level first, then newest to reach its level', async () => {
     const response = await list(`tourId=${tourId}&minPosition=${(await post(admin, ids.wind, 'acknowledge')).body.position}`);
     expect(response.status).toBe(200);
-    const items = response.body.items as { id: string; updatedAt: string }[];
-    const newestFirst = [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));
-    expect(items.map((item) => item.id)).toEqual(newestFirst.map((item) => item.id));
+    const items = response.body.items as { id: string; level: string; levelSince: string }[];
+    const rank = ['INFO', 'WARNING', 'ALERT', 'CRITICAL'];
+    const inboxOrder = [...items].sort((a, b) => rank.indexOf(b.level) - rank.indexOf(a.level) || b.levelSince.localeCompare(a.levelSince) || b.id.localeCompare(a.id));
+    expect(items.map((item) => item.id)).toEqual(inboxOrder.map((item) => item.id));
+    expect(items.map((item) => item.level)).toEqual(['CRITICAL', 'CRITICAL', 'ALERT', 'WARNING']);
     expect(new Set(items.map((item) => item.id))).toEqual(new Set(Object.values(ids)));
-    expect(items.find((item) => item.id === ids.wind)?.updatedAt).toBe(items[0].updatedAt);
     expect(response.body.nextCursor).toBeNull();
   });
 
@@ -139,14 +141,22 @@ describe('the list', () => {
     expect((await list(`tourId=${randomUUID()}`)).body.items).toEqual([]);
   });
 
-  it('pages with an opaque cursor', async () => {
+  it('pages with an opaque cursor, in the same order as one page', async () => {
+    const whole = (await list(`tourId=${tourId}`)).body.items.map((item: { id: string }) => item.id);
     const first = await list(`tourId=${tourId}&limit=3`);
     expect(first.body.items).toHaveLength(3);
     const second = await list(`tourId=${tourId}&limit=3&cursor=${first.body.nextCursor}`);
     expect(second.body.items).toHaveLength(1);
     expect(second.body.nextCursor).toBeNull();
-    const all = [...first.body.items, ...second.body.items].map((item: { id: string }) => item.id);
-    expect(new Set(all)).toEqual(new Set(Object.values(ids)));
+    expect([...first.body.items, ...second.body.items].map((item: { id: string }) => item.id)).toEqual(whole);
+    const oneByOne: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { items: { id: string }[]; nextCursor: string | null } } = await list(`tourId=${tourId}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      oneByOne.push(...page.body.items.map((item) => item.id));
+      cursor = page.body.nextCursor;
+    } while (cursor !== null && oneByOne.length < 10);
+    expect(oneByOne).toEqual(whole);
   });
 
   it('answers 400 naming the field for an unknown status, severity, measure, tour id or cursor', async () => {
@@ -155,6 +165,8 @@ describe('the list', () => {
       ['severity=HIGH', 'severity'],
       ['measure=weather.fog', 'measure'],
       ['tourId=not-a-tour', 'tourId'],
+      ['day=28-11-2026', 'day'],
+      ['day=2026-02-30', 'day'],
       ['limit=0', 'limit'],
       ['cursor=garbage', 'cursor'],
       ['colour=red', 'query'],
@@ -164,6 +176,77 @@ describe('the list', () => {
       expect(Object.keys(response.body.errors)).toEqual([field]);
     }
     expect((await list('status=SNOOZED')).body.errors.status).toMatch(/"SNOOZED".*UNREAD, READ, ACKNOWLEDGED, RESOLVED, DISMISSED, EXPIRED/);
+    expect((await list('day=28-11-2026')).body.errors.day).toBe('Must be a date as YYYY-MM-DD, like 2026-11-28.');
+  });
+});
+
+describe('what a notification is about', () => {
+  let tour: { id: string; flight: string; colosseum: string; saturday: string; friday: string };
+  const ids: Record<string, string> = {};
+
+  /** Rome long weekend: the Colosseum on Friday 27 November at 15:00, AZ610 from Fiumicino to Lisbon on Saturday 28 at 10:00 Rome time. */
+  beforeAll(async () => {
+    const created = (await api(server, admin, 'POST', '/api/tours', { title: 'Rome long weekend', startDate: '2026-11-27', endDate: '2026-11-28', timezone: 'Europe/Rome' })).body;
+    const [friday, saturday] = [randomUUID(), randomUUID()];
+    await api(server, admin, 'POST', `/api/tours/${created.id}/days`, { id: friday, date: '2026-11-27', title: 'Ancient Rome' });
+    await api(server, admin, 'POST', `/api/tours/${created.id}/days`, { id: saturday, date: '2026-11-28', title: 'Home' });
+    const colosseum = await api(server, admin, 'POST', `/api/tours/${created.id}/days/${friday}/segments`, {
+      type: 'activity',
+      title: 'Guided visit: Colosseum',
+      startTime: '15:00',
+      durationMinutes: 90,
+      location: { name: 'Colosseum', lat: 41.89, lng: 12.49 },
+    });
+    const flight = await api(server, admin, 'POST', `/api/tours/${created.id}/days/${saturday}/segments`, {
+      type: 'flight',
+      title: 'Flight AZ610 FCO–LIS',
+      flight: { flightNumber: 'AZ610', from: 'FCO', to: 'LIS', scheduledDeparture: '2026-11-28T10:00', scheduledArrival: '2026-11-28T11:50' },
+    });
+    expect([colosseum.status, flight.status]).toEqual([201, 201]);
+    const planned = (await api(server, admin, 'GET', `/api/tours/${created.id}?minPosition=${flight.body.position}`)).body;
+    tour = { id: created.id, friday, saturday, colosseum: planned.days[0].segments[0].id, flight: planned.days[1].segments[0].id };
+    ids.wind = await raise({ tourId: tour.id, subjectId: `${tour.id}/weather:${tour.colosseum}`, value: 35 });
+    ids.departure = await raise({ tourId: tour.id, subjectId: `${tour.id}/flight:${tour.flight}`, measure: 'flight.departureDelay', value: 65 });
+    ids.arrival = await raise({ tourId: tour.id, subjectId: `${tour.id}/flight:${tour.flight}`, measure: 'flight.arrivalDelay', value: 35 });
+    ids.lisbon = await raise({ tourId: tour.id, subjectId: `${tour.id}/weather:${tour.flight}:to`, value: 55 });
+  });
+
+  it('names the tour, the day, the segment, the flight and its departure on the origin airport’s clock', async () => {
+    expect((await get(ids.departure)).about).toEqual({
+      tour: { id: tour.id, title: 'Rome long weekend', timezone: 'Europe/Rome' },
+      day: { id: tour.saturday, date: '2026-11-28' },
+      segment: { id: tour.flight, title: 'Flight AZ610 FCO–LIS' },
+      label: 'AZ610 FCO→LIS',
+      when: { instant: '2026-11-28T09:00:00.000Z', timeZone: 'Europe/Rome' },
+    });
+    expect((await get(ids.lisbon)).about).toMatchObject({ label: 'Weather at LIS', when: { instant: '2026-11-28T11:50:00.000Z', timeZone: 'Europe/Lisbon' } });
+    expect((await get(ids.wind)).about).toMatchObject({ day: { date: '2026-11-27' }, label: 'Weather at Colosseum', when: { instant: '2026-11-27T14:00:00.000Z', timeZone: 'Europe/Rome' } });
+  });
+
+  it('lists each with what it is about, highest level first', async () => {
+    const { items } = (await list(`tourId=${tour.id}`)).body;
+    expect(items.map((item: { id: string }) => item.id)).toEqual([ids.departure, ids.lisbon, ids.arrival, ids.wind]);
+    expect(items.map((item: { about: { label: string } }) => item.about.label)).toEqual(['AZ610 FCO→LIS', 'Weather at LIS', 'AZ610 FCO→LIS', 'Weather at Colosseum']);
+  });
+
+  it('filters by the day the segment is planned on, with or without the tour', async () => {
+    const idsOn = async (query: string) => (await list(query)).body.items.map((item: { id: string }) => item.id);
+    expect(await idsOn(`tourId=${tour.id}&day=2026-11-28`)).toEqual([ids.departure, ids.lisbon, ids.arrival]);
+    expect(await idsOn(`tourId=${tour.id}&day=2026-11-27`)).toEqual([ids.wind]);
+    expect(await idsOn(`day=2026-11-27`)).toContain(ids.wind);
+    expect(await idsOn(`tourId=${tour.id}&day=2026-11-29`)).toEqual([]);
+  });
+
+  it('still names a deleted tour by its title', async () => {
+    const deleted = await api(server, admin, 'DELETE', `/api/tours/${tour.id}`);
+    expect(deleted.status).toBe(200);
+    expect((await get(ids.departure, admin, deleted.body.position)).about).toMatchObject({ tour: { title: 'Rome long weekend' }, label: 'AZ610 FCO→LIS' });
+  });
+
+  it('answers what another organization’s tour is about as a removed tour, never its title', async () => {
+    const thirdOrg = await signIn(server, 'ntf-c');
+    const { id, position } = await evaluateReading(server, thirdOrg.orgId, { tourId: tour.id, subjectId: `${tour.id}/flight:${tour.flight}`, measure: 'flight.departureDelay', value: 65 });
+    expect((await get(id, thirdOrg, position)).about).toMatchObject({ tour: { title: 'a removed tour' }, label: 'A removed flight' });
   });
 });
 

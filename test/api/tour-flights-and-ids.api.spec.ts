@@ -48,6 +48,44 @@ describe('flights over HTTP', () => {
     });
   });
 
+  it('accepts a 06:10 departure, before the day window opens, without touching the organization’s settings', async () => {
+    const tour = await romeTour();
+    const dawn = { ...lisbonToRome, scheduledDeparture: '2026-11-23T06:10', scheduledArrival: '2026-11-23T09:55' };
+    const added = await api(server, admin, 'POST', `/api/tours/${tour.id}/days/${tour.dayId}/segments`, { type: 'flight', title: 'TP842 to Rome', flight: dawn });
+    expect(added.status).toBe(201);
+    const [segment] = (await read(tour.id, added.body.position)).days[0].segments;
+    expect(segment).toMatchObject({ startTime: '06:10', durationMinutes: 165, flight: { departure: { localTime: '2026-11-23T06:10' }, arrival: { localTime: '2026-11-23T09:55' } } });
+    const day = await api(server, admin, 'GET', '/api/settings/day');
+    expect(day.body).toMatchObject({ startTime: '07:30', endTime: '17:00' });
+  });
+
+  it('still answers 400 for any other segment that starts at 06:10', async () => {
+    const tour = await romeTour();
+    const refused = await api(server, admin, 'POST', `/api/tours/${tour.id}/days/${tour.dayId}/segments`, { type: 'activity', title: 'Sunrise walk', startTime: '06:10' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({ startTime: 'Must be between 07:30 and 17:00.' });
+  });
+
+  it('moves a flight’s and a stay’s dates with them when they are moved to another day', async () => {
+    const tour = await romeTour();
+    const nextDayId = randomUUID();
+    await api(server, admin, 'POST', `/api/tours/${tour.id}/days`, { id: nextDayId, date: '2026-11-24', title: 'Rome' });
+    const flight = await api(server, admin, 'POST', `/api/tours/${tour.id}/days/${tour.dayId}/segments`, { type: 'flight', title: 'TP842 to Rome', flight: lisbonToRome });
+    const stay = await api(server, admin, 'POST', `/api/tours/${tour.id}/days/${tour.dayId}/segments`, {
+      type: 'accommodation',
+      title: 'Check-in at Hotel Artemide',
+      startTime: '13:00',
+      accommodation: { checkIn: '2026-11-23T13:00', checkOut: '2026-11-25T10:00' },
+    });
+    expect([flight.status, stay.status]).toEqual([201, 201]);
+    await api(server, admin, 'POST', `/api/tours/${tour.id}/segments/${flight.body.id}/move`, { toDayId: nextDayId, toIndex: 0 });
+    const moved = await api(server, admin, 'POST', `/api/tours/${tour.id}/segments/${stay.body.id}/move`, { toDayId: nextDayId, toIndex: 1 });
+    expect(moved.status).toBe(200);
+    const [flown, stayed] = (await read(tour.id, moved.body.position)).days[1].segments;
+    expect(flown.flight).toMatchObject({ departure: { localTime: '2026-11-24T08:00', instant: '2026-11-24T08:00:00.000Z' }, arrival: { localTime: '2026-11-24T11:45' } });
+    expect(stayed.accommodation).toEqual({ checkIn: '2026-11-24T13:00', checkOut: '2026-11-26T10:00' });
+  });
+
   it('answers 400 naming the start time when it contradicts the departure', async () => {
     const tour = await romeTour();
     const refused = await api(server, admin, 'POST', `/api/tours/${tour.id}/days/${tour.dayId}/segments`, { type: 'flight', title: 'TP842', startTime: '09:00', flight: lisbonToRome });

@@ -61,7 +61,7 @@ describe('erasure in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await admin.locator('[data-testid="traveler-details"][data-erased="true"]').waitFor();
     await admin.getByTestId('erased-tag').filter({ hasText: 'Erased' }).waitFor();
-    await admin.getByTestId('erasure-notice').filter({ hasText: `The personal data of this traveler was erased on` }).filter({ hasText: `by Ada Admin: “${REASON}”.` }).waitFor();
+    await admin.getByTestId('erasure-notice').filter({ hasText: 'The personal data of this traveler was erased just now' }).filter({ hasText: `by Ada Admin: “${REASON}”.` }).waitFor();
     await admin.locator('[data-testid="traveler-history-entry"][data-type="TravelerErased"]').filter({ hasText: REASON }).waitFor();
     expect(await admin.getByTestId('edit-traveler').count()).toBe(0);
     expect(await admin.getByTestId('erase-person').count()).toBe(0);

@@ -36,7 +36,7 @@ describe('history links in the browser', () => {
     await form.getByTestId('flight-arrival').fill(`${tomorrow}T12:50`);
     await form.getByTestId('segment-submit').click();
     await page.getByTestId('traveler-impact-change').click();
-    await segment.getByTestId('segment-start').filter({ hasText: '10:45' }).waitFor();
+    await segment.getByTestId('segment-journey').filter({ hasText: '10:45 FCO → 12:50 LIS' }).waitFor();
     await waitSaved(page);
 
     const tourHistory = page.getByTestId('tour-history');

@@ -1,5 +1,5 @@
 // Browser sessions for the planner tests: a signed-in page per person, and waits that name what they wait for.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { assertWebBuilt, launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -27,9 +27,9 @@ export function useBrowserSessions(env: Record<string, string> = {}): SessionPoo
   return pool;
 }
 
-/** Signs in through the local sign-in form and lands on /tours/all. */
-export async function signedInPage(pool: SessionPool, name: string, email: string, organization: string): Promise<Page> {
-  const context = await pool.browser.newContext({ baseURL: pool.server.baseUrl, viewport: { width: 1440, height: 1000 } });
+/** Signs in through the local sign-in form and lands on /tours/all; `options` set the browser's context (its time zone, say). */
+export async function signedInPage(pool: SessionPool, name: string, email: string, organization: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await pool.browser.newContext({ baseURL: pool.server.baseUrl, viewport: { width: 1440, height: 1000 }, ...options });
   pool.contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);

@@ -32,11 +32,11 @@ import {
 export const MONITOR_ACTOR = 'system:monitor';
 
 /**
- * What follows a notification event the monitor recorded. The SMS outbox plugs in here (SmsQueued after a raise or an
- * escalation to the organization's SMS level, see sms-outbox-commands.ts); until then nothing follows.
+ * What follows the notification events the monitor recorded in one check. The SMS outbox plugs in here (SmsQueued after
+ * raises or escalations to the organization's SMS level, one message per subject and level, see sms-outbox-commands.ts).
  */
 export interface NotificationFollowUp {
-  /** Each event with what a command following it carries: the notification's correlation and the event as its cause. */
+  /** The events of one check, each with what a command following it carries: the notification's correlation and the event as its cause. */
   recorded(orgId: string, events: FollowedEvent<NotificationEvent>[]): Promise<void>;
 }
 
@@ -74,6 +74,21 @@ export class NotificationDecisions {
 
   /** EvaluateReading on the key's current occurrence, or on the next one when the current one gives way to it; `caller` names the reading it follows. */
   async evaluate(orgId: string, tourId: string, subjectId: string, reading: Reading, caller: Partial<CommandCaller> = {}): Promise<FollowedEvent<NotificationEvent>[]> {
+    return this.evaluateCheck(orgId, tourId, subjectId, [reading], caller);
+  }
+
+  /**
+   * Each reading of one check of a subject evaluated in turn; what follows (the SMS outbox) is handed every event of
+   * the check at once, so that the measures a check took to a level go out in one message.
+   */
+  async evaluateCheck(orgId: string, tourId: string, subjectId: string, readings: readonly Reading[], caller: Partial<CommandCaller> = {}): Promise<FollowedEvent<NotificationEvent>[]> {
+    const recorded: FollowedEvent<NotificationEvent>[] = [];
+    for (const reading of readings) recorded.push(...(await this.evaluateReading(orgId, tourId, subjectId, reading, caller)));
+    if (recorded.length > 0) await this.followUp?.recorded(orgId, recorded);
+    return recorded;
+  }
+
+  private async evaluateReading(orgId: string, tourId: string, subjectId: string, reading: Reading, caller: Partial<CommandCaller>): Promise<FollowedEvent<NotificationEvent>[]> {
     const { measure } = reading;
     const { track, state } = await this.current(orgId, subjectId, measure);
     const context = await this.context(orgId);
@@ -88,9 +103,7 @@ export class NotificationDecisions {
       resultId: notificationId,
     });
     this.remember(orgId, subjectId, measure, next);
-    const recorded = followedEvents(result);
-    if (recorded.length > 0) await this.followUp?.recorded(orgId, recorded);
-    return recorded;
+    return followedEvents(result);
   }
 
   /** ExpireNotification on the open notification of each measure of a subject that is over. */

@@ -1,4 +1,4 @@
-// The SMS outbox end to end on a real event store: one text per notification and level, failures, retries, reminders, reconciliation after a crash.
+// The SMS outbox end to end on a real event store: one text per subject and level for the measures of a check, failures, retries, reminders, reconciliation after a crash.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import {
   smsNumberSubjectId,
   smsOutboxDecider,
   smsOutboxStreamName,
+  tourStreamName,
   type NotificationEvent,
   type Reading,
   type Severity,
@@ -22,7 +23,6 @@ import { NotificationDecisions, type FollowedEvent } from './notification-decisi
 import { LogSms } from './providers/log-sms';
 import { ProviderRejected, ProviderUnavailable } from './providers/provider-errors';
 import type { SentSmsQuery, SmsMessage, SmsSender } from './providers/sms.port';
-import { smsBodyOf } from './sms-body';
 import { SmsOutbox } from './sms-outbox';
 
 class FixedClock extends Clock {
@@ -94,7 +94,26 @@ async function saveSmsSettings(values: { phone: string; level?: Severity }) {
   });
 }
 
-const delay = (value: number): Reading => ({ measure: 'flight.departureDelay', value, unit: 'min', observedAt: clock.instant, provider: 'simulated', fetchedAt: clock.instant, simulated: true });
+/** The tour the flight belongs to: AZ610 from Rome Fiumicino to Lisbon on Wednesday 10 June at 10:00 Rome time (08:00Z). */
+async function planTour() {
+  const metadata = { orgId, actorId: 'user-1', correlationId: 'plan', causationId: 'plan', occurredAt: clock.instant, schemaVersion: 1 };
+  const flight = {
+    flightNumber: 'AZ610',
+    from: 'FCO',
+    to: 'LIS',
+    departure: { localTime: '2026-06-10T10:00', timeZone: 'Europe/Rome', instant: '2026-06-10T08:00:00.000Z' },
+    arrival: { localTime: '2026-06-10T11:50', timeZone: 'Europe/Lisbon', instant: '2026-06-10T10:50:00.000Z' },
+  };
+  const segment = { id: 'f1', type: 'flight', title: 'Flight AZ610 FCO–LIS', startTime: '10:00', durationMinutes: 170, location: null, notes: '', flight, transfer: null };
+  await store.appendToStream(tourStreamName(orgId, 'tour-1'), [
+    { type: 'TourCreated', data: { tourId: 'tour-1', title: 'Rome long weekend', description: '', startDate: '2026-06-10', endDate: '2026-06-12', timezone: 'Europe/Rome', status: 'CONFIRMED' }, metadata },
+    { type: 'DayAdded', data: { tourId: 'tour-1', day: { id: 'd1', date: '2026-06-10', title: 'Home', description: '' } }, metadata },
+    { type: 'SegmentAdded', data: { tourId: 'tour-1', dayId: 'd1', segment }, metadata },
+  ]);
+}
+
+const reading = (measure: Reading['measure'], value: number): Reading => ({ measure, value, unit: 'min', observedAt: clock.instant, provider: 'simulated', fetchedAt: clock.instant, simulated: true });
+const delay = (value: number): Reading => reading('flight.departureDelay', value);
 const delayOf = (monitor: Monitor, value: number, subjectId = flightOne) => monitor.decisions.evaluate(orgId, 'tour-1', subjectId, delay(value));
 const outboxEvents = () => store.readStream(smsOutboxStreamName(orgId));
 const outboxTypes = async () => (await outboxEvents()).map((event) => event.type);
@@ -111,8 +130,9 @@ afterEach(async () => {
 });
 
 describe('the SMS outbox', () => {
-  it('texts a CRITICAL once to the organization’s phone through the log sender, with the level, the value and where to look', async () => {
+  it('texts a CRITICAL once to the organization’s phone through the log sender, naming the flight where it departs, the delay, the tour and where to look', async () => {
     await saveSmsSettings({ phone });
+    await planTour();
     const lines: string[] = [];
     const sender = new LogSms(clock, (line) => lines.push(line));
     const one = monitor(sender);
@@ -121,8 +141,35 @@ describe('the SMS outbox', () => {
     expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent']);
     const [queued] = await outboxEvents();
     const notificationId = notificationIdOf(flightOne, 'flight.departureDelay', 1);
-    expect(queued.data).toMatchObject({ messageId: `${notificationId}.CRITICAL`, to: phone, body: 'CRITICAL: Departure delay 65 min - open TourOps: /tools/notifications' });
+    expect(queued.data).toMatchObject({
+      messageId: `${flightOne}.CRITICAL.1`,
+      notificationIds: [notificationId],
+      to: phone,
+      body: 'CRITICAL: AZ610 FCO-LIS Wed 10 Jun 10:00 Rome: departure delay 65 min - Rome long weekend - open TourOps: /tools/notifications',
+    });
     expect(lines).toHaveLength(1);
+  });
+
+  it('texts a flight delayed on departure and arrival in one check once, naming both delays', async () => {
+    await saveSmsSettings({ phone });
+    await planTour();
+    const sender = new ScriptedSms();
+    const one = monitor(sender);
+    await one.decisions.evaluateCheck(orgId, 'tour-1', flightOne, [delay(65), reading('flight.arrivalDelay', 62)]);
+    expect(sender.sent.map((message) => message.body)).toEqual([
+      'CRITICAL: AZ610 FCO-LIS Wed 10 Jun 10:00 Rome: departure delay 65 min, arrival delay 62 min - Rome long weekend - open TourOps: /tools/notifications',
+    ]);
+    expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent']);
+    expect((await outboxEvents())[0].data).toMatchObject({
+      notificationIds: [notificationIdOf(flightOne, 'flight.departureDelay', 1), notificationIdOf(flightOne, 'flight.arrivalDelay', 1)],
+    });
+  });
+
+  it('says what it can of a flight whose tour it does not know', async () => {
+    await saveSmsSettings({ phone });
+    const sender = new ScriptedSms();
+    await delayOf(monitor(sender), 65);
+    expect(sender.sent.map((message) => message.body)).toEqual(['CRITICAL: A removed flight: departure delay 65 min - a removed tour - open TourOps: /tools/notifications']);
   });
 
   it('records the message and its outcome in the notification’s correlation, each caused by the event it follows', async () => {
@@ -142,7 +189,7 @@ describe('the SMS outbox', () => {
     const one = monitor(sender);
     await delayOf(one, 35);
     await delayOf(one, 65);
-    expect(sender.sent.map((message) => message.idempotencyKey.split('.').at(-1))).toEqual(['ALERT', 'CRITICAL']);
+    expect(sender.sent.map((message) => message.idempotencyKey)).toEqual([`${flightOne}.ALERT.1`, `${flightOne}.CRITICAL.1`]);
     expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent', 'SmsQueued', 'SmsSent']);
   });
 
@@ -197,7 +244,7 @@ describe('the SMS outbox', () => {
       await new CommandPath(store, clock).run({
         streamName: smsOutboxStreamName(orgId),
         decider: smsOutboxDecider,
-        command: { type: 'QueueSms', data: { notificationId: 'ntf-1-1', level: 'CRITICAL', body: 'CRITICAL: Departure delay 65 min' } },
+        command: { type: 'QueueSms', data: { subjectId: flightOne, notificationIds: ['ntf-1-1'], level: 'CRITICAL', body: 'CRITICAL: Departure delay 65 min' } },
         caller: { orgId, actorId: 'system:monitor' },
         context: () => ({ phone }),
         resultId: 'outbox',
@@ -241,6 +288,7 @@ describe('the SMS outbox', () => {
 
   it('reminds once of a CRITICAL still unread 15 minutes after it reached CRITICAL', async () => {
     await saveSmsSettings({ phone });
+    await planTour();
     const sender = new ScriptedSms();
     const one = monitor(sender);
     await delayOf(one, 65);
@@ -252,8 +300,8 @@ describe('the SMS outbox', () => {
     clock.advanceMinutes(10);
     await one.outbox.tick();
     await monitor(sender).outbox.tick();
-    expect(sender.sent.map((message) => message.idempotencyKey.split('.').at(-1))).toEqual(['CRITICAL', 'reminder']);
-    expect(sender.sent[1].body).toBe('Still unread, CRITICAL: Departure delay 65 min - open TourOps: /tools/notifications');
+    expect(sender.sent.map((message) => message.idempotencyKey)).toEqual([`${flightOne}.CRITICAL.1`, `${flightOne}.CRITICAL.1.reminder`]);
+    expect(sender.sent[1].body).toBe('Still unread, CRITICAL: AZ610 FCO-LIS Wed 10 Jun 10:00 Rome: departure delay 65 min - Rome long weekend - open TourOps: /tools/notifications');
   });
 
   it('sends no reminder once the CRITICAL is read', async () => {
@@ -271,17 +319,5 @@ describe('the SMS outbox', () => {
     clock.advanceMinutes(20);
     await one.outbox.tick();
     expect(sender.sent).toHaveLength(1);
-  });
-});
-
-describe('the SMS body', () => {
-  it('names the tour when it is known and stays within 160 characters', () => {
-    expect(smsBodyOf({ level: 'CRITICAL', measure: 'weather.windSpeed', value: 72.34, tourTitle: 'Rome to Lisbon' })).toBe(
-      'CRITICAL: Wind (sustained, 10 m) 72.3 km/h (Rome to Lisbon) - open TourOps: /tools/notifications',
-    );
-    const long = smsBodyOf({ level: 'ALERT', measure: 'flight.departureDelay', value: 45, tourTitle: 'A very long tour title '.repeat(10) });
-    expect(long.length).toBeLessThanOrEqual(160);
-    expect(long).toMatch(/^ALERT: Departure delay 45 min \(A very long tour title.*\.\.\.\) - open TourOps: \/tools\/notifications$/);
-    expect(smsBodyOf({ level: 'CRITICAL', measure: 'flight.cancelled', value: 1 })).toBe('CRITICAL: Flight cancelled - open TourOps: /tools/notifications');
   });
 });

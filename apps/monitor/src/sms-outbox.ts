@@ -1,5 +1,5 @@
-// The SMS outbox service: texts the organization's phone for notifications at its SMS level, records each intent before the
-// provider call and its outcome after, retries when due, reminds once of an unread CRITICAL and reconciles after a crash.
+// The SMS outbox service: texts the organization's phone once per subject and level for the measures a check took to its SMS level,
+// records each intent before the provider call and its outcome after, retries when due, reminds once of an unread CRITICAL, reconciles after a crash.
 import { forwardRef, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   DEFAULT_SMS_LEVEL,
@@ -7,15 +7,19 @@ import {
   notificationStreamName,
   messagesAwaitingOutcome,
   rankOf,
+  reminderIdOf,
   retriesDue,
+  smsBodyOf,
   smsNumberSubjectId,
   smsOutboxDecider,
   smsOutboxStreamName,
+  subjectWords,
   tourDecider,
   tourStreamName,
   type Notification,
   type NotificationEvent,
   type ProviderRecord,
+  type Severity,
   type SmsContext,
   type SmsMessage,
   type SmsOutboxCommand,
@@ -29,7 +33,6 @@ import { MONITOR_ACTOR, NotificationDecisions, followedEvents, type FollowedEven
 import { MONITOR_PROVIDERS } from './monitor-providers';
 import { ProviderRejected, ProviderError } from './providers/provider-errors';
 import type { Providers } from './providers/create-providers';
-import { smsBodyOf } from './sms-body';
 
 /** Notifications remembered as past any reminder (no longer UNREAD at CRITICAL) before the memory is cleared. */
 const MAX_SETTLED = 100_000;
@@ -53,8 +56,12 @@ export class SmsOutbox implements NotificationFollowUp {
     @Inject(forwardRef(() => NotificationDecisions)) private readonly decisions: Pick<NotificationDecisions, 'evaluate'>,
   ) {}
 
-  /** A raise or an escalation at or above the organization's SMS level, with a phone set: one message per notification and level. */
+  /**
+   * The raises and escalations of one check at or above the organization's SMS level, with a phone set: one message per
+   * subject and level naming every measure that reached it.
+   */
   async recorded(orgId: string, events: FollowedEvent<NotificationEvent>[]): Promise<void> {
+    const groups = new Map<string, { level: Severity; follows: FollowingCaller; notifications: Notification[] }>();
     for (const { event, follows } of events) {
       if (event.type !== 'NotificationRaised' && event.type !== 'NotificationEscalated') continue;
       try {
@@ -62,11 +69,23 @@ export class SmsOutbox implements NotificationFollowUp {
         if (context.phone === '' || rankOf(event.data.level) < rankOf(context.smsLevel ?? DEFAULT_SMS_LEVEL)) continue;
         const notification = await this.notification(orgId, event.data.notificationId);
         if (!notification) continue;
-        const body = await this.bodyOf(orgId, { ...notification, level: event.data.level }, false);
-        const queued = await this.run(orgId, { type: 'QueueSms', data: { notificationId: notification.notificationId, level: event.data.level, body } }, follows);
-        await this.sendQueued(orgId, queued);
+        const key = `${notification.subjectId}\u0000${event.data.level}`;
+        const group = groups.get(key) ?? { level: event.data.level, follows, notifications: [] };
+        group.notifications.push({ ...notification, level: event.data.level, explanation: event.data.explanation });
+        groups.set(key, group);
       } catch (error) {
         this.logger.error(`SMS for ${event.data.notificationId} failed: ${(error as Error).message}`);
+      }
+    }
+    for (const { level, follows, notifications } of groups.values()) {
+      const [{ subjectId }] = notifications;
+      try {
+        const body = await this.bodyOf(orgId, level, notifications, false);
+        const notificationIds = notifications.map((notification) => notification.notificationId);
+        const queued = await this.run(orgId, { type: 'QueueSms', data: { subjectId, notificationIds, level, body } }, follows);
+        await this.sendQueued(orgId, queued);
+      } catch (error) {
+        this.logger.error(`SMS about ${subjectId} failed: ${(error as Error).message}`);
       }
     }
   }
@@ -104,29 +123,32 @@ export class SmsOutbox implements NotificationFollowUp {
     const now = this.clock.now().toISOString();
     await this.reconcileOrganization(orgId, messagesAwaitingOutcome(state));
     for (const message of retriesDue(state, now)) await this.sendQueued(orgId, await this.run(orgId, { type: 'RetrySms', data: { messageId: message.messageId, at: now } }));
-    const reminded = new Set(messages.filter((message) => message.reminder).map((message) => message.notificationId));
     for (const message of messages) {
-      const key = this.keyOf(orgId, message.notificationId);
+      const key = this.keyOf(orgId, message.messageId);
       if (message.reminder || message.level !== 'CRITICAL' || this.settled.has(key)) continue;
-      if (reminded.has(message.notificationId)) {
+      if (state.messages[reminderIdOf(message)]) {
         this.settle(key);
         continue;
       }
-      await this.remind(orgId, message.notificationId, key);
+      await this.remind(orgId, message, key);
     }
   }
 
-  /** QueueUnreadReminder on the notification as it stands; the decider says whether it is due. */
-  private async remind(orgId: string, notificationId: string, key: string): Promise<void> {
-    const notification = await this.notification(orgId, notificationId);
-    if (!notification || notification.status !== 'UNREAD' || notification.level !== 'CRITICAL') {
+  /** QueueUnreadReminder of a CRITICAL message whose notifications are still unread at CRITICAL; the decider says whether it is due. */
+  private async remind(orgId: string, message: SmsMessage, key: string): Promise<void> {
+    const unread: Notification[] = [];
+    for (const notificationId of message.notificationIds) {
+      const notification = await this.notification(orgId, notificationId);
+      if (notification?.status === 'UNREAD' && notification.level === 'CRITICAL') unread.push(notification);
+    }
+    if (unread.length === 0) {
       this.settle(key);
       return;
     }
-    const { status, level, levelSince } = notification;
-    const body = await this.bodyOf(orgId, notification, true);
+    const [{ notificationId, status, level, levelSince }] = unread;
+    const body = await this.bodyOf(orgId, level, unread, true);
     const at = this.clock.now().toISOString();
-    await this.sendQueued(orgId, await this.run(orgId, { type: 'QueueUnreadReminder', data: { notificationId, level, status, levelSince, at, body } }));
+    await this.sendQueued(orgId, await this.run(orgId, { type: 'QueueUnreadReminder', data: { messageId: message.messageId, notificationId, level, status, levelSince, at, body } }));
   }
 
   private async reconcileOrganization(orgId: string, awaiting: SmsMessage[]): Promise<void> {
@@ -211,10 +233,12 @@ export class SmsOutbox implements NotificationFollowUp {
     return state.status === 'present' ? state.notification : null;
   }
 
-  private async bodyOf(orgId: string, notification: Notification, reminder: boolean): Promise<string> {
-    const { level, measure, tourId, explanation } = notification;
+  /** The text about the notifications' subject, read from its tour as planned now (a tour's stream keeps its title even once purged). */
+  private async bodyOf(orgId: string, level: Severity, notifications: readonly Notification[], reminder: boolean): Promise<string> {
+    const [{ subjectId, tourId }] = notifications;
     const tour = tourId ? (await loadFolded(this.eventStore, tourStreamName(orgId, tourId), tourDecider)).state : null;
-    return smsBodyOf({ level, measure, value: explanation.reading.value, tourTitle: tour?.status === 'present' ? tour.tour.title : null, reminder });
+    const crossed = notifications.map(({ measure, explanation }) => ({ measure, value: explanation.reading.value }));
+    return smsBodyOf({ level, about: subjectWords(subjectId, tour?.status === 'present' ? tour.tour : null), crossed, reminder });
   }
 
   /** When the latest intent of a message was recorded: the provider is asked for messages created since. */

@@ -82,7 +82,8 @@ export class SubjectCheck {
     const muted = new Set<Measure>(mutedMeasures(happened));
     const readingsAt = checked.events.findIndex((event) => event.type === 'SubjectChecked');
     const follows = readingsAt < 0 ? {} : following(checked, readingsAt);
-    for (const reading of answer.readings) if (!muted.has(reading.measure)) await this.decisions.evaluate(orgId, subject.tourId, subject.id, reading, follows);
+    const evaluated = answer.readings.filter((reading) => !muted.has(reading.measure));
+    await this.decisions.evaluateCheck(orgId, subject.tourId, subject.id, evaluated, follows);
     return { at, outcome: { kind: 'reading' } };
   }
 

@@ -1,6 +1,6 @@
 // Monitoring: the watched subjects' list query and view, the subject id as a path segment, and the demo flight steering body.
 import { z } from 'zod';
-import { FLIGHT_FIELD_RULES, isCalendarDate, isFlightNumber, type Level, type Measure, type Reading, type SubjectKind } from '@tourops/domain';
+import { FLIGHT_FIELD_RULES, isCalendarDate, isFlightNumber, type Level, type Measure, type Reading, type SubjectKind, type SubjectWords } from '@tourops/domain';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** '{tourId}/flight:{segmentId}', '{tourId}/transfer:{segmentId}', '{tourId}/weather:{segmentId}' with ':from' or ':to' at either end of a movement. */
@@ -52,6 +52,8 @@ export interface MonitoringSubjectView {
   readings: Partial<Record<Measure, Reading>>;
   /** The highest level among its open notifications and its current readings. */
   level: Level;
+  /** What it is in an operator's words ('AZ610 FCO→LIS', 'Weather at LIS') and when it happens, as notifications say it (subjectWords). */
+  about: SubjectWords;
 }
 
 export interface MonitoringSubjectsView {

@@ -1,6 +1,6 @@
 // Notifications: list and summary queries, operators' request bodies, bulk actions, and the views the API answers.
 import { z } from 'zod';
-import { MEASURES, NOTIFICATION_STATUSES, SEVERITIES, type ClosedBy, type Explanation, type Measure, type NotificationStatus, type Severity, type Unit } from '@tourops/domain';
+import { MEASURES, NOTIFICATION_STATUSES, SEVERITIES, isCalendarDate, type ClosedBy, type Explanation, type Measure, type NotificationStatus, type Severity, type SubjectWords, type Unit } from '@tourops/domain';
 import type { HistoryEntry } from './history';
 import { commaList } from './comma-list';
 
@@ -18,6 +18,8 @@ export const notificationListQuery = z.strictObject({
   severity: commaList(SEVERITIES).optional(),
   measure: commaList(MEASURES).optional(),
   tourId: z.string().uuid('Must be a tour id.').optional(),
+  /** The tour day the notification's segment is planned on. */
+  day: z.string().refine(isCalendarDate, 'Must be a date as YYYY-MM-DD, like 2026-11-28.').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(500).optional(),
   minPosition,
@@ -83,6 +85,8 @@ export interface NotificationView {
   updatedBy: string;
   updatedAt: string;
   revision: number;
+  /** What it is about in an operator's words, read from the tour as planned now (subjectWords). */
+  about: SubjectWords;
 }
 
 export type NotificationHistoryEntry = HistoryEntry;

@@ -14,6 +14,7 @@ export * from './tours/flight-schedule';
 export { upcastDay, upcastSegment } from './tours/tour-upcast';
 export * from './tours/tour-commands';
 export * from './tours/day-planning';
+export * from './tours/segment-span';
 export * from './tours/tour-rules';
 export * from './tours/segment-request';
 export * from './tours/tour-status';

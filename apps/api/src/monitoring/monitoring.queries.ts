@@ -5,6 +5,7 @@ import {
   isOpen,
   levelOf,
   nextCheckAt,
+  subjectWords,
   watchedSubjects,
   type Level,
   type Measure,
@@ -77,6 +78,7 @@ export class MonitoringQueries {
       checkRequestedAt: document?.checkRequestedAt ?? null,
       readings,
       level: document ? await this.levelOf(orgId, subject, readings, settings) : 'normal',
+      about: subjectWords(subject.id, tour),
     };
   }
 

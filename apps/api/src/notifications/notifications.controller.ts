@@ -33,8 +33,8 @@ export class NotificationsController {
 
   @Get()
   list(@CurrentCaller() caller: Caller, @Query(validQuery(notificationListQuery)) query: z.output<typeof notificationListQuery>) {
-    const { status, severity, measure, tourId, limit, cursor } = query;
-    return this.queryBus.execute(new ListNotificationsQuery(caller.orgId, { statuses: status, severities: severity, measures: measure, tourId, limit, cursor }));
+    const { status, severity, measure, tourId, day, limit, cursor } = query;
+    return this.queryBus.execute(new ListNotificationsQuery(caller.orgId, { statuses: status, severities: severity, measures: measure, tourId, day, limit, cursor }));
   }
 
   @Get('summary')

@@ -3,19 +3,21 @@ import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { NOTIFICATION_STATUSES, SEVERITIES, type Measure, type NotificationStatus, type Severity } from '@tourops/domain';
 import type { Filter, ReadStore } from '@tourops/read-store';
-import { NOTIFICATIONS_COLLECTION, type NotificationDocument } from '@tourops/projections';
+import { NOTIFICATIONS_COLLECTION, TOURS_COLLECTION, type NotificationDocument, type TourDocument } from '@tourops/projections';
 import type { HistoryFilter, NotificationHistoryEntry, NotificationSummary, NotificationView, Page } from '@tourops/contracts';
 import { READ_STORE } from '@tourops/runtime';
-import { afterCursor, encodeCursor } from '../shared/list-paging';
+import { afterKeyset, encodeKeysetCursor } from '../shared/list-paging';
 import { notificationHistory } from '../history/history-subjects';
 import { HistoryPresenter } from '../history/history.presenter';
-import { NOTIFICATION_PROJECTION, toNotificationView } from './notification-views';
+import { NOTIFICATION_PROJECTION, notificationViews } from './notification-views';
 
 export interface NotificationListCriteria {
   statuses?: NotificationStatus[];
   severities?: Severity[];
   measures?: Measure[];
   tourId?: string;
+  /** 'YYYY-MM-DD': notifications about a segment planned on a tour day of that date. */
+  day?: string;
   limit: number;
   cursor?: string;
 }
@@ -60,26 +62,40 @@ export class GetNotificationHistoryQuery extends Query<NotificationHistoryEntry[
 
 const oneOf = (field: string, values: readonly string[] | undefined): Filter[] => (values ? [{ [field]: values.length === 1 ? values[0] : { $in: values } }] : []);
 
-/** Newest change first. */
+/** The inbox's order: the highest level first (CRITICAL), then the newest to reach its level. */
+const INBOX_ORDER = ['levelRank', 'levelSince'] as const;
+
+/** Highest level first, then newest first; one query for the page and one for the tours it is about. */
 @QueryHandler(ListNotificationsQuery)
 export class ListNotificationsHandler implements IQueryHandler<ListNotificationsQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   async execute({ orgId, criteria }: ListNotificationsQuery): Promise<Page<NotificationView>> {
+    const scope = this.readStore.forOrganization(orgId);
     const conditions: Filter[] = [
       ...oneOf('status', criteria.statuses),
       ...oneOf('level', criteria.severities),
       ...oneOf('measure', criteria.measures),
       ...(criteria.tourId ? [{ tourId: criteria.tourId }] : []),
-      ...(criteria.cursor ? [afterCursor(criteria.cursor, 'updatedAt', -1)] : []),
+      ...(criteria.day ? [{ segmentId: { $in: await this.segmentsOn(orgId, criteria.day, criteria.tourId) } }] : []),
+      ...(criteria.cursor ? [afterKeyset(criteria.cursor, INBOX_ORDER, -1)] : []),
     ];
-    const documents = await this.readStore
-      .forOrganization(orgId)
+    const documents = await scope
       .collection<StoredNotification>(NOTIFICATIONS_COLLECTION)
-      .find(conditions.length > 0 ? { $and: conditions } : {}, { sort: { updatedAt: -1, _id: -1 }, limit: criteria.limit + 1, projection: NOTIFICATION_PROJECTION });
+      .find(conditions.length > 0 ? { $and: conditions } : {}, { sort: { levelRank: -1, levelSince: -1, _id: -1 }, limit: criteria.limit + 1, projection: NOTIFICATION_PROJECTION });
     const items = documents.slice(0, criteria.limit);
     const last = items[items.length - 1];
-    return { items: items.map(toNotificationView), nextCursor: documents.length > criteria.limit ? encodeCursor(last.updatedAt, last._id) : null };
+    const nextCursor = documents.length > criteria.limit ? encodeKeysetCursor([last.levelRank, last.levelSince], last._id) : null;
+    return { items: await notificationViews(scope, items), nextCursor };
+  }
+
+  /** The segments planned on a tour day of that date (of one tour when given). */
+  private async segmentsOn(orgId: string, date: string, tourId: string | undefined): Promise<string[]> {
+    const tours = await this.readStore
+      .forOrganization(orgId)
+      .collection<TourDocument & Record<string, unknown>>(TOURS_COLLECTION)
+      .find({ 'days.date': date, ...(tourId ? { _id: tourId } : {}) }, { projection: { days: 1 } });
+    return tours.flatMap((tour) => tour.days.filter((day) => day.date === date).flatMap((day) => day.segments.map((segment) => segment.id)));
   }
 }
 
@@ -115,12 +131,11 @@ export class GetNotificationHandler implements IQueryHandler<GetNotificationQuer
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   async execute({ orgId, notificationId }: GetNotificationQuery): Promise<NotificationView> {
-    const document = await this.readStore
-      .forOrganization(orgId)
-      .collection<StoredNotification>(NOTIFICATIONS_COLLECTION)
-      .findOne({ _id: notificationId }, { projection: NOTIFICATION_PROJECTION });
+    const scope = this.readStore.forOrganization(orgId);
+    const document = await scope.collection<StoredNotification>(NOTIFICATIONS_COLLECTION).findOne({ _id: notificationId }, { projection: NOTIFICATION_PROJECTION });
     if (!document) throw new NotFoundException('Notification not found.');
-    return toNotificationView(document);
+    const [view] = await notificationViews(scope, [document]);
+    return view;
   }
 }
 

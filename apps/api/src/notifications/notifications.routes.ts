@@ -6,8 +6,9 @@ export const NOTIFICATION_ROUTES: Route[] = [
   {
     method: 'get',
     path: '/api/notifications',
-    summary: 'Notifications, newest change first: {items, nextCursor}; status, severity and measure take one value or several comma-separated, tourId one tour',
-    query: ['status', 'severity', 'measure', 'tourId', 'limit', 'cursor', 'minPosition'],
+    summary:
+      'Notifications, highest level first (CRITICAL), then newest to reach its level: {items, nextCursor}, each with what it is about (tour, day, segment, subject, when where it happens); status, severity and measure take one value or several comma-separated, tourId one tour, day a date (YYYY-MM-DD) of the tour day its segment is on',
+    query: ['status', 'severity', 'measure', 'tourId', 'day', 'limit', 'cursor', 'minPosition'],
   },
   { method: 'get', path: '/api/notifications/summary', summary: 'Counts by status and by severity, and the open ones (unread, read, acknowledged) by severity for a badge', query: ['minPosition'] },
   { method: 'get', path: '/api/notifications/{notificationId}', summary: 'One notification with its explanation: the reading, the threshold and the settings revision (ETag: revision)', query: ['minPosition'] },

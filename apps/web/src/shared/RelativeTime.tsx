@@ -2,20 +2,18 @@
 import { useEffect, useState } from 'react';
 import { formatInstantWithZone, formatRelative } from './format';
 
-const TICK_MS = 30_000;
-
-/** The time now, moving every 30 s so that relative times stay true on a page left open. */
-export function useNow(): number {
+/** The current time, updated every `intervalMs` while the component is shown, so relative times stay true on a page left open. */
+export function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
   return now;
 }
 
 export function RelativeTime({ instant, prefix = '' }: { instant: string; prefix?: string }) {
-  const now = useNow();
+  const now = useNow(15_000);
   return (
     <time dateTime={instant} title={formatInstantWithZone(instant)}>
       {prefix}

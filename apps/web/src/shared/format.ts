@@ -29,21 +29,23 @@ export function formatInstantWithZone(iso: string): string {
   return Number.isNaN(parsed) ? iso : `${instant.format(parsed)} (${viewerZone})`;
 }
 
-const MINUTE_MS = 60_000;
-
-/** How long ago (or how soon) an instant is from now, in an operator's words: 'just now', '3 min ago', 'in 2 h', 'yesterday', '5 days ago'. */
+/** How long ago (or how soon) an instant is from now, in words that fit a row: '12 s ago', '4 min ago', '3 h ago', 'in 20 min', '5 days ago', '2 months ago'. */
 export function formatRelative(iso: string, nowMs: number): string {
   const parsed = Date.parse(iso);
-  if (Number.isNaN(parsed)) return iso;
-  const minutes = Math.round((parsed - nowMs) / MINUTE_MS);
-  const size = Math.abs(minutes);
-  const say = (amount: string) => (minutes < 0 ? `${amount} ago` : `in ${amount}`);
+  if (Number.isNaN(parsed)) return 'unknown';
+  const seconds = Math.round((parsed - nowMs) / 1000);
+  const size = Math.abs(seconds);
+  const say = (amount: string) => (seconds > 0 ? `in ${amount}` : `${amount} ago`);
   if (size < 1) return 'just now';
-  if (size < 60) return say(`${size} min`);
-  const hours = Math.round(size / 60);
-  if (hours < 24) return say(`${hours} h`);
-  const days = Math.round(size / 1440);
-  if (days === 1) return minutes < 0 ? 'yesterday' : 'tomorrow';
-  if (days < 30) return say(`${days} days`);
-  return formatInstant(iso);
+  if (size < 60) return say(`${size} s`);
+  const minutes = Math.floor(size / 60);
+  if (minutes < 60) return say(`${minutes} min`);
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return say(`${hours} h`);
+  const days = Math.floor(hours / 24);
+  if (days < 60) return say(`${days} days`);
+  return say(`${Math.floor(days / 30)} months`);
 }
+
+/** A count with its noun in the right number: '1 day', '6 days', '2 passports'; never '(s)'. */
+export const countOf = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;

@@ -11,3 +11,6 @@ export * from './subject-checks';
 export * from './sms-outbox';
 export * from './sms-outbox-commands';
 export * from './backtest';
+export * from './subject-words';
+export * from './notification-words';
+export * from './sms-body';

@@ -57,3 +57,40 @@ export const romeWeek: Tour = {
     { id: 'd5', date: '2026-06-14', title: 'Pompeii', description: '', segments: [segment({ id: 'a2', type: 'activity', startTime: '10:00', durationMinutes: 180, location: pompeii })] },
   ],
 };
+
+/** AZ610 leaves Rome Fiumicino on Saturday 28 November 2026 at 10:00 Rome time (09:00Z) and lands in Lisbon at 11:50 there. */
+export const romeLongWeekend: Tour = {
+  id: 'tour-r',
+  title: 'Rome long weekend',
+  description: '',
+  startDate: '2026-11-27',
+  endDate: '2026-11-29',
+  timezone: 'Europe/Rome',
+  status: 'CONFIRMED',
+  deleted: false,
+  purged: false,
+  template: false,
+  origin: null,
+  wizardStep: null,
+  days: [
+    {
+      id: 'd2',
+      date: '2026-11-28',
+      title: 'Home',
+      description: '',
+      segments: [
+        {
+          id: 'az',
+          type: 'flight',
+          title: 'Flight AZ610 FCO–LIS',
+          startTime: '10:00',
+          durationMinutes: 170,
+          location: null,
+          notes: '',
+          transfer: null,
+          flight: { flightNumber: 'AZ610', from: 'FCO', to: 'LIS', departure: airportTime('2026-11-28T10:00', 'Europe/Rome'), arrival: airportTime('2026-11-28T11:50', 'Europe/Lisbon') },
+        },
+      ],
+    },
+  ],
+};

@@ -1,9 +1,9 @@
-// The SMS outbox decider: queue one message per notification and level, record outcomes, retry with backoff, remind once, reconcile.
+// The SMS outbox decider: queue one message per subject and level for the measures crossed in a check, record outcomes, retry with backoff, remind once, reconcile.
 import { notFound, type Decider } from '../shared/decider';
 import type { Severity } from '../settings/settings';
 import { rankOf } from './threshold-levels';
 import type { NotificationStatus } from './notification';
-import { evolveSmsOutbox, initialSmsOutboxState, isBlockedNumber, smsMessageIdOf, type SmsMessage, type SmsOutboxEvent, type SmsOutboxState } from './sms-outbox';
+import { evolveSmsOutbox, initialSmsOutboxState, isBlockedNumber, reminderIdOf, subjectMessageIdOf, wasTexted, type SmsMessage, type SmsOutboxEvent, type SmsOutboxState } from './sms-outbox';
 
 /** Attempts in all (the first included) before a message that keeps failing temporarily is given up. */
 export const SMS_MAX_ATTEMPTS = 6;
@@ -14,8 +14,10 @@ export const smsRetryDelayMinutes = (attempts: number): number => Math.min(2 ** 
 export type ProviderRecord = { kind: 'sent'; providerMessageId: string } | { kind: 'unknown' };
 
 export type SmsOutboxCommand =
-  | { type: 'QueueSms'; data: { notificationId: string; level: Severity; body: string } }
-  | { type: 'QueueUnreadReminder'; data: { notificationId: string; level: Severity; status: NotificationStatus; levelSince: string; at: string; body: string } }
+  /** The notifications of one subject that reached the level in one check, in one message. */
+  | { type: 'QueueSms'; data: { subjectId: string; notificationIds: string[]; level: Severity; body: string } }
+  /** A reminder of a CRITICAL message, with the status, level and levelSince of its notification still unread. */
+  | { type: 'QueueUnreadReminder'; data: { messageId: string; notificationId: string; level: Severity; status: NotificationStatus; levelSince: string; at: string; body: string } }
   | { type: 'RecordSmsSent'; data: { messageId: string; providerMessageId: string } }
   | { type: 'RecordSmsFailure'; data: { messageId: string; permanent: boolean; code: string; message: string; at: string } }
   | { type: 'RetrySms'; data: { messageId: string; at: string } }
@@ -33,22 +35,31 @@ export const DEFAULT_REMINDER_AFTER_MINUTES = 15;
 
 const canText = (state: SmsOutboxState, phone: string) => phone !== '' && !isBlockedNumber(state, phone);
 
-/** Never without a phone, below the SMS level, to a blocked number, or twice for a notification and level. */
-export function queueSms(data: { notificationId: string; level: Severity; body: string }, state: SmsOutboxState, context: SmsContext): SmsOutboxEvent[] {
-  const messageId = smsMessageIdOf(data.notificationId, data.level);
-  if (!canText(state, context.phone) || rankOf(data.level) < rankOf(context.smsLevel ?? DEFAULT_SMS_LEVEL) || state.messages[messageId]) return [];
-  return [{ type: 'SmsQueued', data: { messageId, ...data, to: context.phone, reminder: false } }];
+/**
+ * One message about a subject at a level for the notifications a check raised or escalated to it; never without a phone,
+ * below the SMS level, to a blocked number, or twice for a notification and level.
+ */
+export function queueSms(data: Extract<SmsOutboxCommand, { type: 'QueueSms' }>['data'], state: SmsOutboxState, context: SmsContext): SmsOutboxEvent[] {
+  const { subjectId, level, body } = data;
+  const notificationIds = data.notificationIds.filter((notificationId) => !wasTexted(state, notificationId, level));
+  if (notificationIds.length === 0 || !canText(state, context.phone) || rankOf(level) < rankOf(context.smsLevel ?? DEFAULT_SMS_LEVEL)) return [];
+  const earlier = Object.values(state.messages).filter((message) => !message.reminder && message.subjectId === subjectId && message.level === level).length;
+  const messageId = subjectMessageIdOf(subjectId, level, earlier + 1);
+  return [{ type: 'SmsQueued', data: { messageId, notificationId: notificationIds[0], notificationIds, subjectId, level, to: context.phone, body, reminder: false } }];
 }
 
-/** A CRITICAL texted and still UNREAD some minutes (15 by default) after it reached CRITICAL is texted once more, once. */
+/** A CRITICAL message whose notification is still UNREAD some minutes (15 by default) after it reached CRITICAL is texted once more, once. */
 export function queueUnreadReminder(data: Extract<SmsOutboxCommand, { type: 'QueueUnreadReminder' }>['data'], state: SmsOutboxState, context: SmsContext): SmsOutboxEvent[] {
   const { notificationId, level, status, levelSince, at, body } = data;
   const waitedMs = Date.parse(at) - Date.parse(levelSince);
   const dueAfterMs = (context.reminderAfterMinutes ?? DEFAULT_REMINDER_AFTER_MINUTES) * 60_000;
-  const messageId = smsMessageIdOf(notificationId, 'reminder');
+  const texted = state.messages[data.messageId];
   if (level !== 'CRITICAL' || status !== 'UNREAD' || waitedMs < dueAfterMs) return [];
-  if (!state.messages[smsMessageIdOf(notificationId, 'CRITICAL')] || state.messages[messageId] || !canText(state, context.phone)) return [];
-  return [{ type: 'SmsQueued', data: { messageId, notificationId, level, to: context.phone, body, reminder: true } }];
+  if (!texted || texted.reminder || texted.level !== 'CRITICAL' || !texted.notificationIds.includes(notificationId)) return [];
+  const messageId = reminderIdOf(texted);
+  if (state.messages[messageId] || !canText(state, context.phone)) return [];
+  const subject = texted.subjectId === null ? {} : { subjectId: texted.subjectId };
+  return [{ type: 'SmsQueued', data: { messageId, notificationId, notificationIds: [...texted.notificationIds], ...subject, level, to: context.phone, body, reminder: true } }];
 }
 
 function messageOf(state: SmsOutboxState, messageId: string): SmsMessage {

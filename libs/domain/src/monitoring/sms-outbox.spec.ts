@@ -7,15 +7,21 @@ const phone = '+393331234567';
 const given = deciderSpecification(smsOutboxDecider, { phone });
 const withContext = (context: SmsContext) => deciderSpecification(smsOutboxDecider, context);
 
+const subjectId = 'tour-1/flight:f1';
 const notificationId = 'ntf-0123456789abcdef-1';
-const critical = `${notificationId}.CRITICAL`;
-const reminderId = `${notificationId}.reminder`;
+const arrivalId = 'ntf-fedcba9876543210-1';
+const critical = `${subjectId}.CRITICAL.1`;
+const reminderId = `${critical}.reminder`;
 const body = 'CRITICAL: TP836 LIS-FCO cancelled (A week in Rome).';
 const at = '2026-06-10T06:00:00.000Z';
 const minutesLater = (minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
 
-const queue = (level: 'WARNING' | 'ALERT' | 'CRITICAL' = 'CRITICAL'): SmsOutboxCommand => ({ type: 'QueueSms', data: { notificationId, level, body } });
-const queued: SmsOutboxEvent = { type: 'SmsQueued', data: { messageId: critical, notificationId, level: 'CRITICAL', to: phone, body, reminder: false } };
+const queue = (level: 'WARNING' | 'ALERT' | 'CRITICAL' = 'CRITICAL', notificationIds = [notificationId]): SmsOutboxCommand => ({ type: 'QueueSms', data: { subjectId, notificationIds, level, body } });
+const queuedAbout = (notificationIds: string[], messageId = critical): SmsOutboxEvent => ({
+  type: 'SmsQueued',
+  data: { messageId, notificationId: notificationIds[0], notificationIds, subjectId, level: 'CRITICAL', to: phone, body, reminder: false },
+});
+const queued = queuedAbout([notificationId]);
 const sent = (messageId = critical): SmsOutboxEvent => ({ type: 'SmsSent', data: { messageId, providerMessageId: 'SM123' } });
 const failure = (permanent: boolean, when = at, code = permanent ? '21211' : '20429'): SmsOutboxCommand => ({
   type: 'RecordSmsFailure',
@@ -30,7 +36,7 @@ const retry = (when: string): SmsOutboxCommand => ({ type: 'RetrySms', data: { m
 const reconcile = (provider: ProviderRecord): SmsOutboxCommand => ({ type: 'ReconcileSms', data: { messageId: critical, provider } });
 const remind = (fields: Partial<Extract<SmsOutboxCommand, { type: 'QueueUnreadReminder' }>['data']> = {}): SmsOutboxCommand => ({
   type: 'QueueUnreadReminder',
-  data: { notificationId, level: 'CRITICAL', status: 'UNREAD', levelSince: at, at: minutesLater(15), body, ...fields },
+  data: { messageId: critical, notificationId, level: 'CRITICAL', status: 'UNREAD', levelSince: at, at: minutesLater(15), body, ...fields },
 });
 
 describe('QueueSms', () => {
@@ -43,17 +49,37 @@ describe('QueueSms', () => {
     given(queued, sent()).when(queue()).thenNothingHappened();
   });
 
+  it('queues one message about a subject for every measure a check took to the level', () => {
+    given().when(queue('CRITICAL', [notificationId, arrivalId])).then(queuedAbout([notificationId, arrivalId]));
+  });
+
+  it('names in the next message about the subject only the notifications not texted yet at the level', () => {
+    given(queued, sent()).when(queue('CRITICAL', [notificationId, arrivalId])).then(queuedAbout([arrivalId], `${subjectId}.CRITICAL.2`));
+  });
+
+  it('texts the subject again when a later occurrence reaches the level', () => {
+    given(queuedAbout([notificationId, arrivalId]), sent()).when(queue('CRITICAL', ['ntf-0123456789abcdef-2'])).then(queuedAbout(['ntf-0123456789abcdef-2'], `${subjectId}.CRITICAL.2`));
+  });
+
+  it('reads messages recorded one per notification, and does not text their notification again', () => {
+    const perNotification: SmsOutboxEvent = { type: 'SmsQueued', data: { messageId: `${notificationId}.CRITICAL`, notificationId, level: 'CRITICAL', to: phone, body, reminder: false } };
+    given(perNotification).when(queue()).thenNothingHappened();
+    given(perNotification)
+      .when(remind({ messageId: `${notificationId}.CRITICAL` }))
+      .then({ type: 'SmsQueued', data: { messageId: `${notificationId}.reminder`, notificationId, notificationIds: [notificationId], level: 'CRITICAL', to: phone, body, reminder: true } });
+  });
+
   it('never queues without a phone, below the SMS level, or to a blocked number', () => {
     withContext({ phone: '' })().when(queue()).thenNothingHappened();
     given().when(queue('ALERT')).thenNothingHappened();
-    given(queued, failed(true, null)).when({ type: 'QueueSms', data: { notificationId: 'ntf-other-1', level: 'CRITICAL', body } }).thenNothingHappened();
+    given(queued, failed(true, null)).when({ type: 'QueueSms', data: { subjectId: 'tour-1/flight:f2', notificationIds: ['ntf-other-1'], level: 'CRITICAL', body } }).thenNothingHappened();
   });
 
   it('texts from a lower level when the organization asks', () => {
     const fromAlert = withContext({ phone, smsLevel: 'ALERT' });
     fromAlert()
       .when(queue('ALERT'))
-      .then({ type: 'SmsQueued', data: { messageId: `${notificationId}.ALERT`, notificationId, level: 'ALERT', to: phone, body, reminder: false } });
+      .then({ type: 'SmsQueued', data: { messageId: `${subjectId}.ALERT.1`, notificationId, notificationIds: [notificationId], subjectId, level: 'ALERT', to: phone, body, reminder: false } });
   });
 });
 
@@ -103,7 +129,7 @@ describe('outcomes and retries', () => {
 });
 
 describe('QueueUnreadReminder', () => {
-  const reminder: SmsOutboxEvent = { type: 'SmsQueued', data: { messageId: reminderId, notificationId, level: 'CRITICAL', to: phone, body, reminder: true } };
+  const reminder: SmsOutboxEvent = { type: 'SmsQueued', data: { messageId: reminderId, notificationId, notificationIds: [notificationId], subjectId, level: 'CRITICAL', to: phone, body, reminder: true } };
 
   it('texts a CRITICAL still unread 15 minutes after it was texted, once', () => {
     given(queued, sent()).when(remind()).then(reminder);

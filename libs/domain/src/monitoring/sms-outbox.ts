@@ -4,9 +4,17 @@ import type { Severity } from '../settings/settings';
 export type SmsStatus = 'sending' | 'waiting' | 'sent' | 'failed';
 
 export interface SmsMessage {
-  /** '{notificationId}.{level}', or '{notificationId}.reminder' for the one reminder of an unread CRITICAL. */
+  /**
+   * '{subjectId}.{level}.{n}': the n-th message about a subject at a level ('{messageId}.reminder' for the one reminder of
+   * an unread CRITICAL). Messages recorded before messages were per subject read '{notificationId}.{level}' and '{notificationId}.reminder'.
+   */
   messageId: string;
+  /** The first notification it is about. */
   notificationId: string;
+  /** Every notification it is about: each measure of the subject that reached the level in one check. */
+  notificationIds: readonly string[];
+  /** null on messages recorded before messages were per subject. */
+  subjectId: string | null;
   level: Severity;
   to: string;
   body: string;
@@ -20,7 +28,11 @@ export interface SmsMessage {
 }
 
 export type SmsOutboxEvent =
-  | { type: 'SmsQueued'; data: { messageId: string; notificationId: string; level: Severity; to: string; body: string; reminder: boolean } }
+  | {
+      type: 'SmsQueued';
+      /** notificationIds and subjectId are absent from messages recorded before messages were per subject. */
+      data: { messageId: string; notificationId: string; notificationIds?: string[]; subjectId?: string; level: Severity; to: string; body: string; reminder: boolean };
+    }
   | { type: 'SmsRetried'; data: { messageId: string; attempt: number } }
   | { type: 'SmsSent'; data: { messageId: string; providerMessageId: string } }
   | { type: 'SmsFailed'; data: { messageId: string; permanent: boolean; code: string; message: string; nextAttemptAt: string | null } };
@@ -36,7 +48,19 @@ export interface SmsOutboxState {
 
 export const initialSmsOutboxState: SmsOutboxState = { messages: {}, blockedNumbers: {} };
 
+/** The id messages had when there was one per notification and level: '{notificationId}.{level}', '{notificationId}.reminder'. */
 export const smsMessageIdOf = (notificationId: string, level: Severity | 'reminder'): string => `${notificationId}.${level}`;
+
+/** The n-th message about a subject at a level: '{subjectId}.{level}.{n}'. */
+export const subjectMessageIdOf = (subjectId: string, level: Severity, n: number): string => `${subjectId}.${level}.${n}`;
+
+/** The one reminder of a message: '{messageId}.reminder', or '{notificationId}.reminder' for a message recorded per notification. */
+export const reminderIdOf = (message: Pick<SmsMessage, 'messageId' | 'notificationId' | 'subjectId'>): string =>
+  message.subjectId === null ? smsMessageIdOf(message.notificationId, 'reminder') : `${message.messageId}.reminder`;
+
+/** Whether a notification was texted at a level, in a message of its own or with others of its subject. */
+export const wasTexted = (state: SmsOutboxState, notificationId: string, level: Severity): boolean =>
+  Object.values(state.messages).some((message) => !message.reminder && message.level === level && message.notificationIds.includes(notificationId));
 
 const withMessage = (state: SmsOutboxState, messageId: string, change: (message: SmsMessage) => SmsMessage): SmsOutboxState => {
   const message = state.messages[messageId];
@@ -46,7 +70,8 @@ const withMessage = (state: SmsOutboxState, messageId: string, change: (message:
 export function evolveSmsOutbox(state: SmsOutboxState, event: SmsOutboxEvent): SmsOutboxState {
   switch (event.type) {
     case 'SmsQueued': {
-      const message: SmsMessage = { ...event.data, status: 'sending', attempts: 1, nextAttemptAt: null, providerMessageId: null, lastError: null };
+      const { notificationIds = [event.data.notificationId], subjectId = null, ...data } = event.data;
+      const message: SmsMessage = { ...data, notificationIds, subjectId, status: 'sending', attempts: 1, nextAttemptAt: null, providerMessageId: null, lastError: null };
       return { ...state, messages: { ...state.messages, [message.messageId]: message } };
     }
     case 'SmsRetried':

@@ -1,5 +1,5 @@
 // Commands on a tour's days and segments: add, insert, duplicate, change, remove, reorder, move.
-import { addDays } from '../shared/calendar-date';
+import { addDays, daysBetween } from '../shared/calendar-date';
 import { invalid, notFound } from '../shared/decider';
 import type { DayWindow } from '../shared/time-of-day';
 import type { AirportZones } from './flight-schedule';
@@ -120,7 +120,7 @@ export function removeSegment(data: { dayId: string; segmentId: string }, state:
 /** With auto-fill on, the day's times follow its first segment by the next-available-time rule. */
 function retimed(tour: Tour, day: Day, segments: readonly Segment[], context: PlanningContext): TourEvent[] {
   if (!context.autoFill) return [];
-  const startTimes = retimedStartTimes(segments, context.day.breakBetweenSegments);
+  const startTimes = retimedStartTimes(segments, context.day.breakBetweenSegments, { date: day.date, timeZone: tour.timezone });
   return Object.keys(startTimes).length === 0 ? [] : [{ type: 'SegmentsRetimed', data: { tourId: tour.id, dayId: day.id, startTimes } }];
 }
 
@@ -154,10 +154,22 @@ export function moveSegment(data: { segmentId: string; toDayId: string; toIndex:
   }
   const toIndex = Math.max(0, Math.min(data.toIndex, to.segments.length));
   const remaining = from.segments.filter((candidate) => candidate.id !== segment.id);
-  const arrived = [...to.segments.slice(0, toIndex), segment, ...to.segments.slice(toIndex)];
+  const moved = shiftSegment(segment, daysBetween(from.date, to.date));
+  const arrived = [...to.segments.slice(0, toIndex), moved, ...to.segments.slice(toIndex)];
   return [
     { type: 'SegmentMoved', data: { tourId: tour.id, segmentId: segment.id, fromDayId: from.id, toDayId: to.id, toIndex } },
+    ...redatedOnMove(tour, to, segment, moved),
     ...retimed(tour, from, remaining, context),
     ...retimed(tour, to, arrived, context),
   ];
+}
+
+/**
+ * A flight or a stay moved to another day keeps its times on its new date: its departure and arrival, or its
+ * check-in and check-out, move by the days between. Told as a SegmentChanged beside the SegmentMoved, so that
+ * SegmentMoved events written before keep replaying as they did.
+ */
+function redatedOnMove(tour: Tour, to: Day, segment: Segment, moved: Segment): TourEvent[] {
+  const changes = changedOnly<SegmentFields>(segment, { flight: moved.flight, startTime: moved.startTime, durationMinutes: moved.durationMinutes, accommodation: moved.accommodation });
+  return Object.keys(changes).length === 0 ? [] : [{ type: 'SegmentChanged', data: { tourId: tour.id, dayId: to.id, segmentId: segment.id, changes } }];
 }

@@ -14,51 +14,52 @@ const segment = (id: string, startTime: string, durationMinutes: number): Segmen
   transfer: null,
 });
 const day = (id: string, date: string, segments: Segment[] = []): Day => ({ id, date, title: id, description: '', segments });
+const seville = { date: '2025-04-02', timeZone: 'Europe/Madrid' };
 
 describe('retimedStartTimes', () => {
   it('re-times nothing in a day without segments', () => {
-    expect(retimedStartTimes([], 15)).toEqual({});
+    expect(retimedStartTimes([], 15, seville)).toEqual({});
   });
 
   it('keeps the start time of the first segment', () => {
-    expect(retimedStartTimes([segment('alcazar', '06:00', 60)], 15)).toEqual({});
+    expect(retimedStartTimes([segment('alcazar', '06:00', 60)], 15, seville)).toEqual({});
   });
 
   it('starts each next segment at the previous start + its duration + the break between segments', () => {
-    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '08:00', 30), segment('flamenco', '08:00', 45)], 15)).toEqual({
+    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '08:00', 30), segment('flamenco', '08:00', 45)], 15, seville)).toEqual({
       cathedral: '10:15',
       flamenco: '11:00',
     });
   });
 
   it('lists only the start times that change', () => {
-    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '10:15', 30), segment('flamenco', '08:00', 45)], 15)).toEqual({
+    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '10:15', 30), segment('flamenco', '08:00', 45)], 15, seville)).toEqual({
       flamenco: '11:00',
     });
   });
 
   it('follows the re-timed start of the previous segment, not its old one', () => {
-    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '14:00', 30), segment('flamenco', '14:45', 45)], 15)).toEqual({
+    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '14:00', 30), segment('flamenco', '14:45', 45)], 15, seville)).toEqual({
       cathedral: '10:15',
       flamenco: '11:00',
     });
   });
 
   it('re-times nothing when the times already follow the rule', () => {
-    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '10:15', 30), segment('flamenco', '11:00', 45)], 15)).toEqual({});
+    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '10:15', 30), segment('flamenco', '11:00', 45)], 15, seville)).toEqual({});
   });
 
   it('uses the organization’s break, including none at all', () => {
-    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '12:00', 30)], 0)).toEqual({ cathedral: '10:00' });
-    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '12:00', 30)], 30)).toEqual({ cathedral: '10:30' });
+    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '12:00', 30)], 0, seville)).toEqual({ cathedral: '10:00' });
+    expect(retimedStartTimes([segment('alcazar', '09:00', 60), segment('cathedral', '12:00', 30)], 30, seville)).toEqual({ cathedral: '10:30' });
   });
 
   it('starts the next segment one break after a segment without duration', () => {
-    expect(retimedStartTimes([segment('meeting-point', '09:00', 0), segment('alcazar', '12:00', 60)], 15)).toEqual({ alcazar: '09:15' });
+    expect(retimedStartTimes([segment('meeting-point', '09:00', 0), segment('alcazar', '12:00', 60)], 15, seville)).toEqual({ alcazar: '09:15' });
   });
 
   it('keeps times past the end of the day (17:00): the editor flags them, the re-timing does not drop them', () => {
-    expect(retimedStartTimes([segment('flamenco', '16:00', 120), segment('tapas', '09:00', 60), segment('night-walk', '09:00', 60)], 15)).toEqual({
+    expect(retimedStartTimes([segment('flamenco', '16:00', 120), segment('tapas', '09:00', 60), segment('night-walk', '09:00', 60)], 15, seville)).toEqual({
       tapas: '18:15',
       'night-walk': '19:30',
     });
@@ -66,7 +67,7 @@ describe('retimedStartTimes', () => {
 
   it('never changes the segments it is given', () => {
     const segments = Object.freeze([Object.freeze(segment('alcazar', '09:00', 60)), Object.freeze(segment('cathedral', '08:00', 30))]);
-    expect(() => retimedStartTimes(segments, 15)).not.toThrow();
+    expect(() => retimedStartTimes(segments, 15, seville)).not.toThrow();
     expect(segments.map((s) => s.startTime)).toEqual(['09:00', '08:00']);
   });
 });

@@ -1,24 +1,24 @@
 // Pure planning arithmetic: re-timing a day, re-dating days around an insert or removal, copying a plan.
 import { addDays, daysBetween } from '../shared/calendar-date';
-import { nextAvailableTime } from '../shared/time-of-day';
+import { fromMinutes } from '../shared/time-of-day';
+import { segmentSpan, type TourClock } from './segment-span';
 import type { Day, Segment, Tour, TourDetails } from './tour';
 import { shiftTour } from './tour';
 
 /**
- * Start times that change when a day is re-timed from its first segment: each next segment starts at
- * the previous one's start + duration + the break between segments. A flight keeps its departure, and the
- * segments after it follow from it.
+ * Start times that change when a day is re-timed from its first segment: each next segment starts when the previous
+ * one ends on the tour's clock, plus the break between segments (SPEC.md §5). A flight keeps its departure, and the
+ * segments after it follow from its arrival read in the tour's zone.
  */
-export function retimedStartTimes(segments: readonly Segment[], breakBetweenSegments: number): Record<string, string> {
+export function retimedStartTimes(segments: readonly Segment[], breakBetweenSegments: number, clock: TourClock): Record<string, string> {
   const changed: Record<string, string> = {};
-  let previousStart = '';
-  let previousDuration = 0;
-  segments.forEach((segment, index) => {
-    const fixed = index === 0 || (segment.type === 'flight' && segment.flight !== null);
-    const start = fixed ? segment.startTime : nextAvailableTime(previousStart, breakBetweenSegments, previousDuration);
+  let previousEnd: number | null = null;
+  segments.forEach((segment) => {
+    const fixed = previousEnd === null || (segment.type === 'flight' && segment.flight !== null);
+    const start = fixed ? segment.startTime : fromMinutes(previousEnd! + breakBetweenSegments);
     if (start !== segment.startTime) changed[segment.id] = start;
-    previousStart = start;
-    previousDuration = segment.durationMinutes;
+    const span = segmentSpan({ ...segment, startTime: start }, clock);
+    previousEnd = span ? span.end : null;
   });
   return changed;
 }

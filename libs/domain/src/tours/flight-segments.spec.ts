@@ -118,14 +118,86 @@ describe('AddSegment of a flight', () => {
     given(tour).when(addFlight(request(flight))).thenThrows({ code: 'invalid', message, fields: { [`flight.${field}`]: message } });
   });
 
-  it('rejects a flight that departs outside the day window, naming its departure', () => {
+  it('accepts a flight that departs before the day window opens: the window governs what the planner schedules, not the airline', () => {
     given(tour)
       .when(addFlight(request({ scheduledDeparture: '2026-11-23T06:10', scheduledArrival: '2026-11-23T09:55' })))
-      .thenThrows({
-        code: 'invalid',
-        message: 'The flight departs at 06:10 local time, outside the day (07:30 to 17:00).',
-        fields: { 'flight.scheduledDeparture': 'Must be between 07:30 and 17:00.' },
-      });
+      .then(
+        added({
+          ...lisbonToRome,
+          startTime: '06:10',
+          durationMinutes: 165,
+          flight: {
+            ...lisbonToRome.flight!,
+            departure: { localTime: '2026-11-23T06:10', timeZone: 'Europe/Lisbon', instant: '2026-11-23T06:10:00.000Z' },
+            arrival: { localTime: '2026-11-23T09:55', timeZone: 'Europe/Rome', instant: '2026-11-23T08:55:00.000Z' },
+          },
+        }),
+      );
+  });
+
+  it('accepts a flight that departs after the day window closes', () => {
+    given(tour)
+      .when(addFlight(request({ scheduledDeparture: '2026-11-23T21:40', scheduledArrival: '2026-11-24T01:20' })))
+      .then(
+        added({
+          ...lisbonToRome,
+          startTime: '21:40',
+          durationMinutes: 160,
+          flight: {
+            ...lisbonToRome.flight!,
+            departure: { localTime: '2026-11-23T21:40', timeZone: 'Europe/Lisbon', instant: '2026-11-23T21:40:00.000Z' },
+            arrival: { localTime: '2026-11-24T01:20', timeZone: 'Europe/Rome', instant: '2026-11-24T00:20:00.000Z' },
+          },
+        }),
+      );
+  });
+
+  it('still refuses any other segment that starts outside the day window', () => {
+    given(tour)
+      .when(addFlight({ type: 'activity', title: 'Sunrise walk', startTime: '06:10', location: null, notes: '', flight: null, transfer: null }))
+      .thenThrows({ code: 'invalid', message: 'The segment starts at 06:10, outside the day (07:30 to 17:00).', fields: { startTime: 'Must be between 07:30 and 17:00.' } });
+  });
+});
+
+describe('moving a flight to another day', () => {
+  const nextDay: TourEvent = { type: 'DayAdded', data: { tourId, day: { id: 'day-2', date: '2026-11-24', title: 'Rome', description: '' } } };
+  const lastDay: TourEvent = { type: 'DayAdded', data: { tourId, day: { id: 'day-3', date: '2026-11-25', title: 'Home', description: '' } } };
+  const move = (toDayId: string): TourCommand => ({ type: 'MoveSegment', data: { segmentId: 'seg-1', toDayId, toIndex: 0 } });
+
+  it('moves its departure and arrival by the days between, local times kept, told beside the move', () => {
+    given(withFlight, nextDay, lastDay)
+      .when(move('day-3'))
+      .then(
+        { type: 'SegmentMoved', data: { tourId, segmentId: 'seg-1', fromDayId: 'day-1', toDayId: 'day-3', toIndex: 0 } },
+        {
+          type: 'SegmentChanged',
+          data: {
+            tourId,
+            dayId: 'day-3',
+            segmentId: 'seg-1',
+            changes: {
+              flight: {
+                ...lisbonToRome.flight!,
+                departure: { localTime: '2026-11-25T08:00', timeZone: 'Europe/Lisbon', instant: '2026-11-25T08:00:00.000Z' },
+                arrival: { localTime: '2026-11-25T11:45', timeZone: 'Europe/Rome', instant: '2026-11-25T10:45:00.000Z' },
+              },
+            },
+          },
+        },
+      );
+  });
+
+  it('moves it back a day when dragged to an earlier day', () => {
+    const onDayTwo = [...tour, nextDay, { type: 'SegmentAdded', data: { tourId, dayId: 'day-2', segment: { id: 'seg-1', ...lisbonToRome } } } as TourEvent];
+    const events = tourDecider.decide(move('day-1'), onDayTwo.reduce(tourDecider.evolve, tourDecider.initialState), context);
+    const folded = [...onDayTwo, ...events].reduce(evolveTour, null)!;
+    expect(folded.days[0].segments[0].flight!.departure.localTime).toBe('2026-11-22T08:00');
+  });
+
+  it('replays a move recorded before moves re-dated flights as it was read then', () => {
+    const recorded: TourEvent = { type: 'SegmentMoved', data: { tourId, segmentId: 'seg-1', fromDayId: 'day-1', toDayId: 'day-2', toIndex: 0 } };
+    const folded = [...withFlight, nextDay, recorded].reduce(evolveTour, null)!;
+    expect(folded.days[1].segments[0].flight).toEqual(lisbonToRome.flight);
   });
 });
 
@@ -158,7 +230,7 @@ describe('a flight on the day’s timeline', () => {
   const walk: Segment = { id: 'seg-2', type: 'activity', title: 'Walk to the hotel', startTime: '09:00', durationMinutes: 30, location: null, notes: '', flight: null, transfer: null };
   const coffee: Segment = { ...walk, id: 'seg-0', title: 'Coffee at the gate', startTime: '07:30', durationMinutes: 15 };
 
-  it('keeps its departure when auto-fill re-times the day, and the next segment follows its landing', () => {
+  it('keeps its departure when auto-fill re-times the day, and the next segment follows its landing on the tour’s clock plus the break', () => {
     givenAutoFill(
       withFlight,
       { type: 'SegmentAdded', data: { tourId, dayId: 'day-1', segment: walk } },
@@ -167,7 +239,7 @@ describe('a flight on the day’s timeline', () => {
       .when({ type: 'ReorderSegments', data: { dayId: 'day-1', segmentIds: ['seg-0', 'seg-1', 'seg-2'] } })
       .then(
         { type: 'SegmentsReordered', data: { tourId, dayId: 'day-1', segmentIds: ['seg-0', 'seg-1', 'seg-2'] } },
-        { type: 'SegmentsRetimed', data: { tourId, dayId: 'day-1', startTimes: { 'seg-2': '11:00' } } },
+        { type: 'SegmentsRetimed', data: { tourId, dayId: 'day-1', startTimes: { 'seg-2': '12:00' } } },
       );
   });
 

@@ -289,6 +289,30 @@ describe('MoveSegment', () => {
     it('moves a segment to the start of a day when the position is before it', () => {
       given(plannedTour).when(moveSegment('seg-1', 'day-3', -2)).then(segmentMoved('seg-1', 'day-1', 'day-3', 0));
     });
+
+    it('moves a stay’s check-in and check-out by the days between, wall times kept', () => {
+      given(plannedTour, segmentAdded('day-3', 'seg-6', stay))
+        .when(moveSegment('seg-6', 'day-5', 0))
+        .then(segmentMoved('seg-6', 'day-3', 'day-5', 0), {
+          type: 'SegmentChanged',
+          data: { tourId, dayId: 'day-5', segmentId: 'seg-6', changes: { accommodation: { checkIn: '2025-06-14T15:00', checkOut: '2025-06-16T10:00' } } },
+        });
+    });
+
+    it('moves a stay back when it goes to an earlier day', () => {
+      given(plannedTour, segmentAdded('day-3', 'seg-6', stay))
+        .when(moveSegment('seg-6', 'day-1', 2))
+        .then(segmentMoved('seg-6', 'day-3', 'day-1', 2), {
+          type: 'SegmentChanged',
+          data: { tourId, dayId: 'day-1', segmentId: 'seg-6', changes: { accommodation: { checkIn: '2025-06-10T15:00', checkOut: '2025-06-12T10:00' } } },
+        });
+    });
+
+    it('keeps a stay’s dates when it is only reordered within its day', () => {
+      given(plannedTour, segmentAdded('day-3', 'seg-6', stay))
+        .when(moveSegment('seg-6', 'day-3', 0))
+        .then(segmentsReordered('day-3', ['seg-6', 'seg-3', 'seg-4', 'seg-5']));
+    });
   });
 
   describe('within its day', () => {

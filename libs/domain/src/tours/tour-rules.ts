@@ -108,17 +108,20 @@ function throwFirst(problems: Record<string, string>) {
   if (first) throw invalid(first, problems);
 }
 
-/** Checks a segment as the tour would keep it: its start within the day window, its details matching its type, a stay that ends after it begins. */
+/**
+ * Checks a segment as the tour would keep it: its start within the day window (a flight is exempt: it departs when
+ * the airline says, and the window governs only what the planner schedules), its details matching its type, a stay
+ * that ends after it begins.
+ */
 export function checkSegment(segment: SegmentFields, window: DayWindow, { requireStay = false, startChanged = true } = {}) {
   const isFlight = segment.type === 'flight' && segment.flight !== null;
   if (startChanged && !isTimeOfDay(segment.startTime))
     throw invalid(`startTime must be a time as HH:MM (00:00 to 23:59); ${segment.startTime} is not.`, { startTime: 'Must be a time as HH:MM (00:00 to 23:59).' });
   // An unchanged start is not checked again against a day window that has since changed.
-  if (startChanged && !isWithinDay(segment.startTime, window)) {
-    const field = isFlight ? 'flight.scheduledDeparture' : 'startTime';
-    const what = isFlight ? `The flight departs at ${segment.startTime} local time` : `The segment starts at ${segment.startTime}`;
-    throw invalid(`${what}, outside the day (${window.startTime} to ${window.endTime}).`, { [field]: `Must be between ${window.startTime} and ${window.endTime}.` });
-  }
+  if (startChanged && !isFlight && !isWithinDay(segment.startTime, window))
+    throw invalid(`The segment starts at ${segment.startTime}, outside the day (${window.startTime} to ${window.endTime}).`, {
+      startTime: `Must be between ${window.startTime} and ${window.endTime}.`,
+    });
   throwFirst(segmentShapeProblems(segment, { requireStay }));
   const stay = segment.accommodation;
   if (stay && stay.checkOut <= stay.checkIn)

@@ -63,7 +63,7 @@ describe('the notifications projection', () => {
     expect(notificationsProjection.documentId(raised)).toBe(notificationId);
   });
 
-  it('stores a raised notification with its label, unit, explanation and audit fields', () => {
+  it('stores a raised notification with its label, unit, explanation, segment, level rank and audit fields', () => {
     expect(project(record([evaluate(35), 'monitor']))).toEqual({
       _id: notificationId,
       _position: '10',
@@ -80,6 +80,8 @@ describe('the notifications projection', () => {
       explanation: { reading: wind(35), threshold: { level: 'WARNING', value: 30 }, settingsRevision: 3 },
       calmChecks: 0,
       closedBy: null,
+      segmentId: 'a1',
+      levelRank: 2,
       note: null,
       reason: null,
       createdBy: 'monitor',

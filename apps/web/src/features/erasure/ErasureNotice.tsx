@@ -1,7 +1,7 @@
 // Tells that a traveler's or field staff member's personal data was erased: when, by whom and why, from the last history entry.
 import { Callout } from '@blueprintjs/core';
 import type { HistoryEntry } from '@tourops/contracts';
-import { formatInstant } from '../../shared/format';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { useGetHistoryQuery } from '../history/historyApi';
 
 const ERASURE_EVENTS = new Set(['TravelerErased', 'FieldStaffMemberErased']);
@@ -18,7 +18,14 @@ export function ErasureNotice({ entity, id, person }: { entity: 'travelers' | 'f
   return (
     <Callout intent="warning" title="Personal data erased" className="page-callout" data-testid="erasure-notice">
       The personal data of this {person} was erased
-      {erasure ? ` on ${formatInstant(erasure.occurredAt)} by ${erasure.actorName}` : ''}
+      {erasure ? (
+        <>
+          {' '}
+          <RelativeTime instant={erasure.occurredAt} /> by {erasure.actorName}
+        </>
+      ) : (
+        ''
+      )}
       {reason ? `: “${reason}”.` : '.'}
     </Callout>
   );

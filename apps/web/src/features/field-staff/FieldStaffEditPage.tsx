@@ -1,5 +1,4 @@
 // /field-staff/edit/:id: changes a member's details (If-Match: the revision loaded) and days off, or removes them.
-import { count } from '@tourops/domain';
 import { Button, Spinner } from '@blueprintjs/core';
 import type { FieldStaffView } from '@tourops/contracts';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { FieldStaffForm } from './FieldStaffForm';
 import { StaffReadOnlyNotice } from './StaffReadOnlyNotice';
 import { personName } from '../../shared/personName';
 import './fieldStaff.css';
+import { countOf } from '../../shared/format';
 
 export function FieldStaffEditPage() {
   const { id = '' } = useParams();
@@ -81,7 +81,7 @@ function EditMember({ loaded }: { loaded: FieldStaffView }) {
                 data-testid="remove-staff"
                 question={
                   member.assignmentCount > 0
-                    ? `${personName(member)} still has ${count(member.assignmentCount, 'assignment')}; unassign ${member.assignmentCount === 1 ? 'it' : 'them'} first, or the removal is refused.`
+                    ? `${personName(member)} still has ${countOf(member.assignmentCount, 'assignment')}; unassign ${member.assignmentCount === 1 ? 'it' : 'them'} first, or the removal is refused.`
                     : `Remove ${personName(member)} from the field staff? Their history is kept.`
                 }
                 confirmText="Remove"

@@ -2,10 +2,10 @@
 import { Button, Callout, Card, Section, SectionCard, Slider, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, TimeIcon } from '@blueprintjs/icons';
 import type { TourAsOfView, TourView } from '@tourops/contracts';
-import { clockDateTime, count } from '@tourops/domain';
+import { clockDateTime } from '@tourops/domain';
 import { useState } from 'react';
 import { toProblem } from '../../app/problem';
-import { formatDateRange, formatDayDate } from '../../shared/format';
+import { countOf, formatDateRange, formatDayDate } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { tourDifferences } from '../tour-planner/tourDifferences';
@@ -72,7 +72,7 @@ export function TourTimeTravel({ tour }: { tour: TourView }) {
             labelStepSize={Math.max(1, Math.ceil(tour.revision / 8))}
             value={revision}
             onChange={setPicked}
-            labelRenderer={(value, options) => (options?.isHandleTooltip ? (value === tour.revision ? 'now' : `${count(tour.revision - value, 'change')} back`) : String(value))}
+            labelRenderer={(value, options) => (options?.isHandleTooltip ? (value === tour.revision ? 'now' : `${countOf(tour.revision - value, 'change')} back`) : String(value))}
             disabled={tour.revision === 0}
             data-testid="revision-slider"
           />
@@ -85,7 +85,7 @@ export function TourTimeTravel({ tour }: { tour: TourView }) {
           <>
             <Callout intent="primary" icon={<TimeIcon />} className="time-travel-label">
               <span data-testid="time-travel-label">
-                As it was on {clockDateTime(shown.asOf, { timeZone: tour.timezone })}, {shown.revision === 0 ? 'when it was created' : `${count(tour.revision - shown.revision, 'change')} ago`}, read-only.
+                As it was on {clockDateTime(shown.asOf, { timeZone: tour.timezone })}, {shown.revision === 0 ? 'when it was created' : `${countOf(tour.revision - shown.revision, 'change')} ago`}, read-only.
               </span>
               <Button text="Back to now" size="small" variant="outlined" onClick={() => setPicked(null)} data-testid="time-travel-back" />
             </Callout>

@@ -1,5 +1,6 @@
 // The notification a link opened (/tools/notifications?open=ntf-…) when the list as filtered does not show it: its level, explanation and history.
 import { Card, H4, Spinner } from '@blueprintjs/core';
+import { notificationSentence } from '@tourops/domain';
 import type { NotificationView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { ProblemCallout } from '../../shared/ProblemCallout';
@@ -16,7 +17,7 @@ export function LinkedNotification({ id, listed }: { id: string; listed: readonl
   return (
     <Card className="linked-notification" data-testid="linked-notification" data-id={data.id}>
       <H4>
-        <SeverityTag level={data.level} /> {data.label} · {data.status}
+        <SeverityTag level={data.level} /> {notificationSentence({ measure: data.measure, value: data.explanation.reading.value, about: data.about })} · {data.status}
       </H4>
       <NotificationExplanation notification={data} />
     </Card>

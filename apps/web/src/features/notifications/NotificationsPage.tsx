@@ -1,12 +1,12 @@
-// /tools/notifications: the inbox of threshold crossings, filtered by status, severity and measure, each explained, acted on one by one or in bulk.
-import { Button, Checkbox, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+// /tools/notifications: the inbox of threshold crossings, most urgent first, filtered by status, level, measure, tour and day, each saying what it is about, explained, acted on one by one or in bulk.
+import { Button, Checkbox, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { NotificationsIcon } from '@blueprintjs/icons';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MEASURES, labelOf, formatValue, type Measure } from '@tourops/domain';
+import { MEASURES, labelOf, formatValue, subjectWhen, type Measure, type NotificationStatus } from '@tourops/domain';
 import type { NotificationAction, NotificationView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
-import { formatInstant } from '../../shared/format';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { showToast } from '../../shared/toaster';
 import { PageHeader } from '../layout/PageHeader';
@@ -29,12 +29,34 @@ const STATUS_OPTIONS = [
 ];
 const SEVERITY_OPTIONS = [{ value: '', label: 'Any level' }, ...['CRITICAL', 'ALERT', 'WARNING', 'INFO'].map((level) => ({ value: level, label: level }))];
 const MEASURE_OPTIONS = [{ value: '', label: 'Any measure' }, ...MEASURES.map((measure) => ({ value: measure, label: labelOf(measure as Measure) }))];
+const STATUS_WORDS: Record<NotificationStatus, string> = { UNREAD: 'Unread', READ: 'Read', ACKNOWLEDGED: 'Acknowledged', RESOLVED: 'Resolved', DISMISSED: 'Dismissed', EXPIRED: 'Expired' };
 const ACTION_DONE: Record<NotificationAction, string> = { read: 'marked read', acknowledge: 'acknowledged', resolve: 'resolved', dismiss: 'dismissed' };
 
-/** Filters a link can set (the overview's): ?severity=CRITICAL, ?status=UNREAD…; open notifications of any level otherwise. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Filters a link can set (the overview's): ?severity=CRITICAL, ?status=UNREAD, ?tourId=…, ?day=2026-11-28; open notifications of any level otherwise. */
 function filtersFrom(params: URLSearchParams): NotificationFilters {
   const known = (options: { value: string }[], value: string | null) => (value !== null && options.some((option) => option.value === value) ? value : null);
-  return { status: known(STATUS_OPTIONS, params.get('status')) ?? OPEN, severity: known(SEVERITY_OPTIONS, params.get('severity')) ?? '', measure: known(MEASURE_OPTIONS, params.get('measure')) ?? '' };
+  const matching = (pattern: RegExp, value: string | null) => (value !== null && pattern.test(value) ? value : '');
+  return {
+    status: known(STATUS_OPTIONS, params.get('status')) ?? OPEN,
+    severity: known(SEVERITY_OPTIONS, params.get('severity')) ?? '',
+    measure: known(MEASURE_OPTIONS, params.get('measure')) ?? '',
+    tourId: matching(UUID, params.get('tourId')),
+    day: matching(DATE, params.get('day')),
+  };
+}
+
+/** The tours the inbox has shown so far, by title: what the tour filter offers. */
+function useToursSeen(items: readonly NotificationView[]): { value: string; label: string }[] {
+  const [seen, setSeen] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    const fresh = items.flatMap(({ about }) => (about.tour && seen.get(about.tour.id) !== about.tour.title ? [[about.tour.id, about.tour.title] as const] : []));
+    if (fresh.length > 0) setSeen((current) => new Map([...current, ...fresh]));
+  }, [items, seen]);
+  const tours = [...seen].sort(([, a], [, b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label }));
+  return [{ value: '', label: 'Any tour' }, ...tours];
 }
 
 export function NotificationsPage() {
@@ -50,6 +72,7 @@ export function NotificationsPage() {
   const { data, error, isLoading, isFetching, refetch } = useListNotificationsQuery({ ...filters, cursor: pages.cursor });
   const [act, { isLoading: acting }] = useActOnNotificationsMutation();
   const items = data?.items ?? [];
+  const tourOptions = useToursSeen(items);
 
   const run = async (ids: string[], action: NotificationAction, text?: string) => {
     const words = !text ? {} : action === 'dismiss' ? { reason: text } : { note: text };
@@ -70,6 +93,21 @@ export function NotificationsPage() {
         <HTMLSelect value={filters.status} options={STATUS_OPTIONS} onChange={(event) => setFilters({ ...filters, status: event.target.value })} data-testid="filter-status" aria-label="Status" />
         <HTMLSelect value={filters.severity} options={SEVERITY_OPTIONS} onChange={(event) => setFilters({ ...filters, severity: event.target.value })} data-testid="filter-severity" aria-label="Level" />
         <HTMLSelect value={filters.measure} options={MEASURE_OPTIONS} onChange={(event) => setFilters({ ...filters, measure: event.target.value })} data-testid="filter-measure" aria-label="Measure" />
+        <HTMLSelect
+          value={filters.tourId}
+          options={tourOptions.some((option) => option.value === filters.tourId) ? tourOptions : [...tourOptions, { value: filters.tourId, label: 'The chosen tour' }]}
+          onChange={(event) => setFilters({ ...filters, tourId: event.target.value })}
+          data-testid="filter-tour"
+          aria-label="Tour"
+        />
+        <InputGroup
+          type="date"
+          value={filters.day}
+          onChange={(event) => setFilters({ ...filters, day: DATE.test(event.target.value) ? event.target.value : '' })}
+          data-testid="filter-day"
+          aria-label="Day"
+          title="The tour day the flight, transfer or place is planned on"
+        />
         {canOperate && (
           <span className="bulk-actions">
             <Button text={`Mark read (${chosen.length})`} disabled={chosen.length === 0} loading={acting} onClick={() => void run(chosen, 'read')} data-testid="bulk-read" />
@@ -90,6 +128,8 @@ export function NotificationsPage() {
             <tr>
               {canOperate && <th aria-label="Select" />}
               <th>Level</th>
+              <th>Tour</th>
+              <th>Subject</th>
               <th>Measure</th>
               <th>Reading</th>
               <th>Status</th>
@@ -108,14 +148,18 @@ export function NotificationsPage() {
                   <td>
                     <SeverityTag level={notification.level} />
                   </td>
+                  <td data-testid="notification-tour">{notification.about.tour?.title ?? 'No tour'}</td>
+                  <td data-testid="notification-subject">{subjectWhen(notification.about)}</td>
                   <td>{notification.label}</td>
                   <td>{formatValue(notification.measure, notification.explanation.reading.value)}{notification.explanation.reading.simulated ? ' (simulated)' : ''}</td>
-                  <td data-testid="notification-status">{notification.status}</td>
-                  <td>{formatInstant(notification.levelSince)}</td>
+                  <td data-testid="notification-status">{STATUS_WORDS[notification.status]}</td>
+                  <td>
+                    <RelativeTime instant={notification.levelSince} />
+                  </td>
                 </tr>
                 {opened === notification.id && (
                   <tr className="notification-details">
-                    <td colSpan={canOperate ? 6 : 5}>
+                    <td colSpan={canOperate ? 8 : 7}>
                       <NotificationExplanation notification={notification} />
                       {canOperate && !['RESOLVED', 'DISMISSED', 'EXPIRED'].includes(notification.status) && (
                         <div className="notification-actions">

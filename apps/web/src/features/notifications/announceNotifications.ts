@@ -1,6 +1,6 @@
-// A pushed notification change raises a toast when it is a new crossing or an escalation, once per notification and level.
+// A pushed notification change raises a toast in the notification's one sentence when it is a new crossing or an escalation, once per notification and level.
 import type { AppDispatch } from '../../app/store';
-import { formatValue } from '@tourops/domain';
+import { notificationSentence } from '@tourops/domain';
 import { showToast } from '../../shared/toaster';
 import { notificationsApi } from './notificationsApi';
 
@@ -21,7 +21,7 @@ export const announceNotifications = (ids: readonly string[]) => async (dispatch
     const { reading } = notification.explanation;
     showToast({
       intent: notification.level === 'INFO' ? 'primary' : notification.level === 'WARNING' ? 'warning' : 'danger',
-      message: `${notification.level}: ${notification.label} ${formatValue(reading.measure, reading.value)}${reading.simulated ? ' (simulated)' : ''}`,
+      message: `${notification.level}: ${notificationSentence({ measure: notification.measure, value: reading.value, about: notification.about })}${reading.simulated ? ' (simulated data)' : ''}`,
     });
   }
 };

@@ -9,7 +9,14 @@ export interface NotificationFilters {
   status: string;
   severity: string;
   measure: string;
+  /** '' for any tour. */
+  tourId: string;
+  /** 'YYYY-MM-DD' of the tour day; '' for any day. */
+  day: string;
 }
+
+/** What the inbox shows first, and what the badge and the overview read: open notifications of any level, tour and day, most urgent first. */
+export const OPEN_NOTIFICATIONS: NotificationFilters = { status: 'UNREAD,READ,ACKNOWLEDGED', severity: '', measure: '', tourId: '', day: '' };
 
 const notificationTag = (id: string) => ({ type: 'Notification' as const, id });
 const LIST_TAG = notificationTag(LIST);

@@ -1,14 +1,20 @@
-// Open notifications per severity, each linking to the inbox filtered to that severity.
+// Open notifications per severity, each linking to the inbox filtered to that severity, and the most urgent ones in the inbox's words.
 import { Card, H5, Tag, type Intent } from '@blueprintjs/core';
-import { SEVERITIES, type Severity } from '@tourops/domain';
+import { SEVERITIES, notificationSentence, type Severity } from '@tourops/domain';
 import type { OverviewView } from '@tourops/contracts';
 import { Link } from 'react-router';
+import { OPEN_NOTIFICATIONS, useListNotificationsQuery } from '../notifications/notificationsApi';
 import { OVERVIEW_LINKS } from './overviewLinks';
+
+/** How many of the most urgent open notifications the overview names. */
+const MOST_URGENT_SHOWN = 3;
 
 const INTENTS: Record<Severity, Intent> = { INFO: 'primary', WARNING: 'warning', ALERT: 'danger', CRITICAL: 'danger' };
 const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
 
 export function NotificationFigures({ notifications }: { notifications: OverviewView['notifications'] }) {
+  const { data } = useListNotificationsQuery({ ...OPEN_NOTIFICATIONS, cursor: null });
+  const mostUrgent = (data?.items ?? []).slice(0, MOST_URGENT_SHOWN);
   return (
     <Card className="overview-panel overview-notifications" data-testid="overview-notifications">
       <H5>
@@ -28,6 +34,17 @@ export function NotificationFigures({ notifications }: { notifications: Overview
           </li>
         ))}
       </ul>
+      {mostUrgent.length > 0 && (
+        <ul className="overview-most-urgent" data-testid="most-urgent-notifications">
+          {mostUrgent.map((notification) => (
+            <li key={notification.id}>
+              <Link to={`/tools/notifications?open=${notification.id}`} data-testid="most-urgent-notification" data-level={notification.level}>
+                {notification.level}: {notificationSentence({ measure: notification.measure, value: notification.explanation.reading.value, about: notification.about })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

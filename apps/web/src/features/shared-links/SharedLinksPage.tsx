@@ -4,10 +4,9 @@ import { LinkIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { CreatedSharedLinkView, SharedLinkStatus, SharedLinkView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
-import { formatInstant } from '../../shared/format';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { ProblemCallout } from '../../shared/ProblemCallout';
-import { RelativeTime } from '../../shared/RelativeTime';
 import { showToast } from '../../shared/toaster';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
@@ -27,10 +26,12 @@ function LinkRow({ link, url, canOperate }: { link: SharedLinkView; url: string 
   };
   return (
     <tr data-testid="shared-link-row" data-id={link.id} data-status={link.status}>
-      <td>{link.tourTitle || 'A tour no longer listed'}</td>
+      <td>{link.tourTitle || 'A removed tour'}</td>
       <td>{link.sections.map((section) => SECTION_LABELS[section]).join(', ')}</td>
-      <td>{link.mode === 'pinned' ? 'Fixed version' : 'Current version'}</td>
-      <td>{formatInstant(link.expiresAt)}</td>
+      <td>{link.mode === 'pinned' ? 'The plan as it was when shared' : 'Live'}</td>
+      <td>
+        <RelativeTime instant={link.expiresAt} />
+      </td>
       <td>
         <Tag minimal intent={STATUS_INTENT[link.status]} data-testid="shared-link-status">
           {link.status}

@@ -1,10 +1,9 @@
 // The tours or templates a new tour can start from, searched by title; one is chosen.
-import { count } from '@tourops/domain';
 import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { Page, TourSummaryView } from '@tourops/contracts';
 import { useState } from 'react';
-import { formatDateRange } from '../../shared/format';
+import { countOf, formatDateRange } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { TourStatusTag } from '../tours/TourStatusTag';
 import { useListToursQuery } from '../tours/toursApi';
@@ -64,7 +63,7 @@ function SourceRows({ page, loading, chosenId, onChoose, noun }: { page: Page<To
           >
             <span className="copy-source-title">{source.title}</span>{' '}
             <span className="copy-source-meta">
-              {!source.template && <TourStatusTag status={source.status} />} {formatDateRange(source.startDate, source.endDate)} · {count(source.dayCount, 'day')}, {count(source.segmentCount, 'segment')}
+              {!source.template && <TourStatusTag status={source.status} />} {formatDateRange(source.startDate, source.endDate)} · {countOf(source.dayCount, 'day')}, {countOf(source.segmentCount, 'segment')}
             </span>
           </Button>
         </li>

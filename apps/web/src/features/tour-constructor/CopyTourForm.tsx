@@ -2,7 +2,7 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { DuplicateIcon } from '@blueprintjs/icons';
 import type { TourSummaryView } from '@tourops/contracts';
-import { addDays, count, daysBetween, isCalendarDate, isTimeZone } from '@tourops/domain';
+import { addDays, daysBetween, isCalendarDate, isTimeZone } from '@tourops/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toProblem } from '../../app/problem';
@@ -10,7 +10,7 @@ import { calendarToday } from '../../shared/calendarToday';
 import { hasErrors, splitServerErrors, type FieldErrors } from '../../shared/forms/fieldErrors';
 import { SelectField } from '../../shared/forms/SelectField';
 import { TextField } from '../../shared/forms/TextField';
-import { formatDateRange } from '../../shared/format';
+import { countOf, formatDateRange } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { showToast } from '../../shared/toaster';
 import { timeZoneOptions } from '../tours/timeZones';
@@ -64,7 +64,7 @@ export function CopyTourForm({ kind, preselected }: { kind: CopyKind; preselecte
           <ProblemCallout problem={problem} otherErrors={server.others} />
           {source ? (
             <Callout intent="primary" compact className="info-callout" data-testid="copy-summary">
-              From “{source.title}” ({formatDateRange(source.startDate, source.endDate)}): {count(source.dayCount, 'day')} and {count(source.segmentCount, 'segment')} carried over,
+              From “{source.title}” ({formatDateRange(source.startDate, source.endDate)}): {countOf(source.dayCount, 'day')} and {countOf(source.segmentCount, 'segment')} carried over,
               dated {isCalendarDate(startDate) ? formatDateRange(startDate, addDays(startDate, length)) : 'from the new start date'}.
               {source.template && (
                 <>

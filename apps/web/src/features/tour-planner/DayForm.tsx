@@ -3,6 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { AddIcon, TickIcon } from '@blueprintjs/icons';
 import type { DayView } from '@tourops/contracts';
 import { useState, type FormEvent } from 'react';
+import { formatDate } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { hasErrors, type FieldErrors } from '../../shared/forms/fieldErrors';
@@ -51,7 +52,7 @@ export function DayForm({ day, onDone }: DayFormProps) {
   };
 
   return (
-    <form className="day-form" onSubmit={submit} noValidate data-testid={day ? 'edit-day-form' : 'add-day-form'} aria-label={day ? `Change the day of ${day.date}` : 'Add a day'}>
+    <form className="day-form" onSubmit={submit} noValidate data-testid={day ? 'edit-day-form' : 'add-day-form'} aria-label={day ? `Change the day of ${formatDate(day.date)}` : 'Add a day'}>
       <ProblemCallout problem={refusal ? { type: 'about:blank', title: 'Not possible', status: 0, detail: refusal } : null} />
       <div className="form-grid">
         <TextField
@@ -62,7 +63,7 @@ export function DayForm({ day, onDone }: DayFormProps) {
           value={draft.date}
           onChange={(date) => setDraft((current) => ({ ...current, date }))}
           error={errors.date}
-          helperText={`Within the tour, ${tour.startDate} to ${tour.endDate}.`}
+          helperText={`Within the tour, ${formatDate(tour.startDate)} to ${formatDate(tour.endDate)}.`}
           testId={testId('date')}
           required
         />

@@ -2,7 +2,7 @@
 import { Button } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { freeDayDates } from '@tourops/domain';
-import { formatDate } from '../../shared/format';
+import { countOf, formatDate } from '../../shared/format';
 import { DayStripItem } from './DayStripItem';
 import { newId } from './newId';
 import { usePlanner } from './PlannerContext';
@@ -14,7 +14,7 @@ export function DayStrip() {
   return (
     <nav className="day-strip" aria-label="Days of the tour" data-testid="day-strip">
       <h2 className="day-strip-heading">Days</h2>
-      <p className="muted day-strip-hint">{editable ? 'Drag a segment onto a day to move it there.' : `${tour.days.length} day(s).`}</p>
+      <p className="muted day-strip-hint">{editable ? 'Drag a segment onto a day to move it there.' : `${countOf(tour.days.length, 'day')}.`}</p>
       <ol className="day-strip-list">
         {tour.days.map((day, index) => (
           <DayStripItem key={day.id} day={day} number={index + 1} />

@@ -3,13 +3,13 @@ import { Tag } from '@blueprintjs/core';
 import type { DayView } from '@tourops/contracts';
 import { formatDate } from '../../shared/format';
 import { usePlanner } from './PlannerContext';
-import { countMisfits } from './segmentFit';
+import { dayWindowNote } from './segmentFit';
 import { useSegmentDropTarget } from './useSegmentDropTarget';
 
 export function DayStripItem({ day, number }: { day: DayView; number: number }) {
-  const { rules } = usePlanner();
+  const { tour, rules } = usePlanner();
   const { over, handlers } = useSegmentDropTarget(day.id, day.segments.length);
-  const misfits = countMisfits(day.segments, rules.day);
+  const outside = dayWindowNote(day, tour.timezone, rules.day);
   const show = () => document.getElementById(`day-${day.id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <li className={`day-strip-item${over ? ' is-over' : ''}`} data-testid="day-strip-item" data-day-id={day.id} data-day-date={day.date} {...handlers}>
@@ -19,9 +19,9 @@ export function DayStripItem({ day, number }: { day: DayView; number: number }) 
         {day.title && <span className="day-strip-title">{day.title}</span>}
         <span className="day-strip-meta">
           {day.segments.length} segment{day.segments.length === 1 ? '' : 's'}
-          {misfits > 0 && (
-            <Tag intent="danger" minimal round>
-              {misfits} outside
+          {outside && (
+            <Tag intent={outside.refused > 0 ? 'danger' : 'none'} minimal round title={outside.text}>
+              {outside.refused + outside.flights} outside
             </Tag>
           )}
         </span>

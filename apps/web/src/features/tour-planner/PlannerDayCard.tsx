@@ -3,7 +3,7 @@ import { Button, Card, Tag } from '@blueprintjs/core';
 import { AddIcon, DuplicateIcon, EditIcon, InsertIcon } from '@blueprintjs/icons';
 import type { DayView } from '@tourops/contracts';
 import { Fragment, useState } from 'react';
-import { formatDayDate } from '../../shared/format';
+import { formatDate, formatDayDate } from '../../shared/format';
 import { DayForm } from './DayForm';
 import { DayTimeline } from './DayTimeline';
 import { newId } from './newId';
@@ -12,14 +12,14 @@ import { RemoveDayButton } from './RemoveDayButton';
 import { SegmentDropZone } from './SegmentDropZone';
 import { SegmentForm } from './SegmentForm';
 import { SegmentRow } from './SegmentRow';
-import { countMisfits } from './segmentFit';
+import { dayWindowNote } from './segmentFit';
 
 type Editing = { kind: 'day' } | { kind: 'new-segment' } | { kind: 'segment'; segmentId: string } | null;
 
 export function PlannerDayCard({ day, dayActions = true }: { day: DayView; dayActions?: boolean }) {
   const { tour, editable, rules, planOrTell } = usePlanner();
   const [editing, setEditing] = useState<Editing>(null);
-  const misfits = countMisfits(day.segments, rules.day);
+  const outside = dayWindowNote(day, tour.timezone, rules.day);
   const number = tour.days.findIndex((candidate) => candidate.id === day.id) + 1;
 
   return (
@@ -30,9 +30,9 @@ export function PlannerDayCard({ day, dayActions = true }: { day: DayView; dayAc
             <span className="day-card-number">Day {number}</span> {formatDayDate(day.date)}
           </h3>
           {day.title && <div className="day-card-title" data-testid="day-card-title">{day.title}</div>}
-          {misfits > 0 && (
-            <Tag intent="danger" minimal round data-testid="day-misfits">
-              {misfits} segment{misfits === 1 ? '' : 's'} outside the day window
+          {outside && (
+            <Tag intent={outside.refused > 0 ? 'danger' : 'none'} minimal round data-testid="day-misfits">
+              {outside.text}
             </Tag>
           )}
         </div>
@@ -61,9 +61,9 @@ export function PlannerDayCard({ day, dayActions = true }: { day: DayView; dayAc
       </header>
       {editing?.kind === 'day' ? <DayForm day={day} onDone={() => setEditing(null)} /> : day.description && <p className="day-card-description">{day.description}</p>}
 
-      {day.segments.length > 0 && <DayTimeline day={day} dayWindow={rules.day} />}
+      {day.segments.length > 0 && <DayTimeline day={day} timeZone={tour.timezone} dayWindow={rules.day} />}
 
-      <ol className="segment-list" aria-label={`Segments of ${day.date}`}>
+      <ol className="segment-list" aria-label={`Segments of ${formatDate(day.date)}`}>
         {day.segments.length === 0 && editable && <SegmentDropZone dayId={day.id} slot={0} empty />}
         {day.segments.length === 0 && !editable && <li className="muted day-card-empty">No segments yet.</li>}
         {day.segments.map((segment, index) => (

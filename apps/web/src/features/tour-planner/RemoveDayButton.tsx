@@ -3,7 +3,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import type { DayView } from '@tourops/contracts';
 import { useState } from 'react';
-import { formatDayDate } from '../../shared/format';
+import { countOf, formatDayDate } from '../../shared/format';
 import { usePlanner } from './PlannerContext';
 
 export function RemoveDayButton({ day }: { day: DayView }) {
@@ -26,9 +26,9 @@ export function RemoveDayButton({ day }: { day: DayView }) {
       >
         <DialogBody data-testid="remove-day-dialog">
           <p>
-            The day of {formatDayDate(day.date)} {day.title && <>(“{day.title}”) </>}and its {day.segments.length} segment(s) are removed.
+            The day of {formatDayDate(day.date)} {day.title && <>(“{day.title}”) </>}and {day.segments.length === 1 ? 'its segment is' : `its ${countOf(day.segments.length, 'segment')} are`} removed.
           </p>
-          {later > 0 && <p>The {later} later day(s) can move one day earlier, so the tour ends a day sooner; or keep their dates and leave a gap.</p>}
+          {later > 0 && <p>{later === 1 ? 'The later day' : `The ${countOf(later, 'later day')}`} can move one day earlier, so the tour ends a day sooner; or keep their dates and leave a gap.</p>}
         </DialogBody>
         <DialogFooter
           actions={

@@ -2,7 +2,8 @@
 import { Button, Card } from '@blueprintjs/core';
 import { AddIcon, TickIcon } from '@blueprintjs/icons';
 import type { DayView, SegmentView } from '@tourops/contracts';
-import { addMinutesToWallClock, DomainError, flightTiming, scheduleFlight, type AirportZones } from '@tourops/domain';
+import { addMinutesToWallClock, DomainError, flightTiming, scheduleFlight, windowFit, type AirportZones, type DayWindow, type TourClock } from '@tourops/domain';
+import { formatDate } from '../../shared/format';
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { hasErrors, type FieldErrors } from '../../shared/forms/fieldErrors';
@@ -16,6 +17,7 @@ import { newId } from './newId';
 import { PlaceFields } from './PlaceFields';
 import { usePlanner } from './PlannerContext';
 import { checkSegmentDraft, defaultStay, draftOfSegment, flightRequestOfDraft, newSegmentDraft, segmentBodyOf, type SegmentDraft } from './segmentDraft';
+import { clockOf } from './segmentFit';
 import { judgeStartTime, suggestStartTime } from './segmentTiming';
 import { hasLocation, isSegmentType, SEGMENT_TYPE_OPTIONS } from './segmentTypes';
 import { TransferFields } from './TransferFields';
@@ -28,12 +30,14 @@ export interface SegmentFormProps {
   onDone: () => void;
 }
 
-/** A flight's start and duration as they follow from its times, or what is still missing to tell them. */
-function flightTimingText(draft: SegmentDraft, zones: AirportZones): string {
+/** A flight's start and duration as they follow from its times (and that a departure outside the day window is kept), or what is still missing to tell them. */
+function flightTimingText(draft: SegmentDraft, zones: AirportZones, clock: TourClock, window: DayWindow): string {
   try {
     const flight = scheduleFlight(flightRequestOfDraft(draft.flight), zones);
     const { startTime, durationMinutes } = flightTiming(flight);
-    return `The segment starts at ${startTime} (${flight.from} local time) and lasts ${Math.floor(durationMinutes / 60)} h ${durationMinutes % 60} min, the time in the air: both follow from the flight's times.`;
+    const timing = `The segment starts at ${startTime} (${flight.from} local time) and lasts ${Math.floor(durationMinutes / 60)} h ${durationMinutes % 60} min, the time in the air: both follow from the flight's times.`;
+    const fit = windowFit({ type: 'flight', startTime, durationMinutes, flight }, clock, window);
+    return fit.startsOutside ? `${timing} It departs outside the day window (${window.startTime}–${window.endTime}): a flight keeps the airline's times.` : timing;
   } catch (error) {
     if (error instanceof DomainError) return `Start and duration follow from the flight's times. ${error.message}`;
     throw error;
@@ -44,7 +48,7 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
   const { tour, rules, plan } = usePlanner();
   const dayWindow = rules.day;
   const [draft, setDraft] = useState<SegmentDraft>(() =>
-    segment ? draftOfSegment(segment, day) : newSegmentDraft(day, dayWindow, rules.autoFill),
+    segment ? draftOfSegment(segment, day) : newSegmentDraft(day, tour.timezone, dayWindow, rules.autoFill),
   );
   const [foundZones, setFoundZones] = useState<AirportZones>(() =>
     segment?.flight ? { [segment.flight.from]: segment.flight.departure.timeZone, [segment.flight.to]: segment.flight.arrival.timeZone } : {},
@@ -56,7 +60,7 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
   const [opened] = useState(() => segment && { segment, day });
 
   const others = segment ? day.segments.filter((candidate) => candidate.id !== segment.id) : day.segments;
-  const suggestion = suggestStartTime(others, dayWindow);
+  const suggestion = suggestStartTime(day, others, tour.timezone, dayWindow);
   const verdict = judgeStartTime(draft.startTime, Number(draft.durationMinutes) || 0, dayWindow);
   // The start time is judged as it is typed: a refused time is explained before anything is sent.
   const startTimeError = draft.startTime && !verdict.allowed ? verdict.explanation : errors.startTime;
@@ -99,7 +103,7 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
 
   return (
     <Card className="segment-form" compact>
-      <form onSubmit={submit} noValidate data-testid="segment-form" aria-label={segment ? `Change ${segment.title}` : `Add a segment on ${day.date}`}>
+      <form onSubmit={submit} noValidate data-testid="segment-form" aria-label={segment ? `Change ${segment.title}` : `Add a segment on ${formatDate(day.date)}`}>
         <ProblemCallout problem={refusal ? { type: 'about:blank', title: 'Not possible', status: 0, detail: refusal } : null} />
         <div className="form-grid">
           <SelectField label="Type" value={draft.type} options={SEGMENT_TYPE_OPTIONS} onChange={(type) => isSegmentType(type) && change({ type })} error={errors.type} testId="segment-type" />
@@ -134,7 +138,7 @@ export function SegmentForm({ day, segment, onDone }: SegmentFormProps) {
           <FlightFields
             flight={draft.flight}
             zones={airportZones}
-            timing={flightTimingText(draft, airportZones)}
+            timing={flightTimingText(draft, airportZones, clockOf(day, tour.timezone), dayWindow)}
             errors={errors}
             onChange={(flight) => change({ flight })}
             onZone={(iata, timeZone) => setFoundZones((known) => ({ ...known, [iata]: timeZone }))}

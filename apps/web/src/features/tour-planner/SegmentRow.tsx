@@ -2,11 +2,11 @@
 import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { ArrowDownIcon, ArrowUpIcon, DragHandleVerticalIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { DayView, SegmentView } from '@tourops/contracts';
-import { fromMinutes, toMinutes, type AirportTime } from '@tourops/domain';
+import { clockDateTime, dayLabel, fromMinutes, gapBetween, journeyTimes, segmentSpan, zoneName, type AirportTime } from '@tourops/domain';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { formatDate, formatDuration } from '../../shared/format';
 import { usePlanner } from './PlannerContext';
-import { segmentFit } from './segmentFit';
+import { clockOf, segmentFit } from './segmentFit';
 import { endSegmentDrag, moveChange, startSegmentDrag } from './segmentMoves';
 import { SEGMENT_TYPE_ICONS, SEGMENT_TYPE_LABELS } from './segmentTypes';
 
@@ -17,13 +17,19 @@ export interface SegmentRowProps {
   onEdit: () => void;
 }
 
-/** A flight's time as its airport's clock shows it: '2026-11-23 08:00 LIS (Europe/Lisbon)'. */
-const atAirport = (time: AirportTime, iata: string) => `${time.localTime.replace('T', ' ')} ${iata} (${time.timeZone})`;
+/** A time at an airport, read on that airport's clock and named by it. */
+const atAirport = (time: AirportTime, iata: string) => ({ instant: time.instant, timeZone: time.timeZone, name: iata });
+
+/** A stay's check-in or check-out, a wall clock of the tour's zone, in words: 'Mon 14 Dec 10:55'. */
+const stayTime = (localTime: string) => `${dayLabel(localTime.slice(0, 10))} ${localTime.slice(11, 16)}`;
 
 export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
   const { tour, editable, rules, planOrTell } = usePlanner();
-  const end = fromMinutes(toMinutes(segment.startTime) + segment.durationMinutes);
-  const fit = segmentFit(segment, rules.day);
+  const span = segmentSpan(segment, clockOf(day, tour.timezone));
+  const fit = segmentFit(segment, day, tour.timezone, rules.day);
+  const refused = fit.startsOutside && !fit.exempt;
+  const previous = index > 0 ? day.segments[index - 1] : null;
+  const gap = previous && gapBetween(previous, segment, clockOf(day, tour.timezone));
   const dayWindow = `${rules.day.startTime}–${rules.day.endTime}`;
   const move = (toDayId: string, slot: number) => {
     const change = moveChange(tour, segment.id, toDayId, slot);
@@ -32,7 +38,7 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
 
   return (
     <li
-      className={`segment-row${fit.startsOutside ? ' is-outside-window' : ''}`}
+      className={`segment-row${refused ? ' is-outside-window' : ''}`}
       id={`segment-${segment.id}`}
       data-testid="tour-segment"
       data-segment-id={segment.id}
@@ -45,8 +51,22 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
     >
       <div className="segment-time">
         {editable && <DragHandleVerticalIcon className="segment-drag-handle" aria-hidden="true" />}
-        <span data-testid="segment-start">{segment.startTime}</span>–{end}
+        {segment.type === 'flight' && segment.flight ? (
+          <span data-testid="segment-journey" title={span ? `${fromMinutes(span.start)}–${fromMinutes(span.end)} on the tour's clock (${tour.timezone})` : undefined}>
+            {journeyTimes(atAirport(segment.flight.departure, segment.flight.from), atAirport(segment.flight.arrival, segment.flight.to))}
+          </span>
+        ) : (
+          <>
+            <span data-testid="segment-start">{segment.startTime}</span>
+            {span && `–${fromMinutes(span.end)}`}
+          </>
+        )}
         <div className="muted">{formatDuration(segment.durationMinutes)}</div>
+        {segment.flight && span && segment.flight.departure.timeZone !== tour.timezone && (
+          <div className="muted" data-testid="segment-tour-clock">
+            {fromMinutes(span.start)}–{fromMinutes(span.end)} {zoneName(tour.timezone)}
+          </div>
+        )}
       </div>
       <div className="segment-icon" aria-hidden="true">
         {SEGMENT_TYPE_ICONS[segment.type]}
@@ -57,9 +77,19 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
           <Tag minimal round>
             {SEGMENT_TYPE_LABELS[segment.type]}
           </Tag>
-          {fit.startsOutside && (
+          {refused && (
             <Tag intent="danger" minimal round title={`Segments start within the day window, ${dayWindow}`} data-testid="segment-outside-window">
               Starts outside the day window
+            </Tag>
+          )}
+          {typeof gap === 'number' && gap < 0 && previous && (
+            <Tag intent="warning" minimal round title="Read on the tour's clock; a flight ends when it lands" data-testid="segment-overlaps">
+              Starts {formatDuration(-gap)} before “{previous.title}” ends
+            </Tag>
+          )}
+          {fit.startsOutside && fit.exempt && (
+            <Tag minimal round title={`A flight departs when the airline says; the day window, ${dayWindow}, governs what the planner schedules`} data-testid="segment-outside-window">
+              Outside the day window
             </Tag>
           )}
           {!fit.startsOutside && fit.endsAfter && (
@@ -119,8 +149,8 @@ function SegmentDetails({ segment }: { segment: SegmentView }) {
     <>
       {segment.flight && (
         <div className="segment-detail">
-          Flight {segment.flight.flightNumber}, {segment.flight.from} → {segment.flight.to}; departs {atAirport(segment.flight.departure, segment.flight.from)}, arrives{' '}
-          {atAirport(segment.flight.arrival, segment.flight.to)}
+          {segment.flight.flightNumber}, {segment.flight.from} → {segment.flight.to}; departs {clockDateTime(segment.flight.departure.instant, atAirport(segment.flight.departure, segment.flight.from))}, arrives{' '}
+          {clockDateTime(segment.flight.arrival.instant, atAirport(segment.flight.arrival, segment.flight.to))}
         </div>
       )}
       {segment.transfer && (
@@ -130,7 +160,7 @@ function SegmentDetails({ segment }: { segment: SegmentView }) {
       )}
       {segment.accommodation && (
         <div className="segment-detail">
-          Check-in {segment.accommodation.checkIn.replace('T', ' ')}, check-out {segment.accommodation.checkOut.replace('T', ' ')}
+          Check-in {stayTime(segment.accommodation.checkIn)}, check-out {stayTime(segment.accommodation.checkOut)}
         </div>
       )}
       {segment.location && <div className="segment-detail">At {segment.location.name}</div>}

@@ -4,6 +4,7 @@ import { CalendarIcon } from '@blueprintjs/icons';
 import { daysBetween, isCalendarDate } from '@tourops/domain';
 import { useState } from 'react';
 import { usePlanner } from './PlannerContext';
+import { countOf } from '../../shared/format';
 
 export function ShiftTourForm() {
   const { tour, planOrTell } = usePlanner();
@@ -24,7 +25,7 @@ export function ShiftTourForm() {
         <Button
           type="submit"
           icon={<CalendarIcon />}
-          text={valid ? `Shift ${days > 0 ? `${days} day(s) later` : `${-days} day(s) earlier`}` : 'Shift the tour'}
+          text={valid ? `Shift ${days > 0 ? `${countOf(days, 'day')} later` : `${countOf(-days, 'day')} earlier`}` : 'Shift the tour'}
           disabled={!valid}
           data-testid="shift-submit"
         />

@@ -24,7 +24,7 @@ export function StaleSaveDialog({ tourId }: { tourId: string }) {
     >
       <DialogBody data-testid="stale-save-dialog">
         <p>
-          While you were editing, the tour was saved by someone else (it is now at revision {stale?.currentRevision}). Nothing of yours was
+          While you were editing, someone else saved the tour. Nothing of yours was
           saved over their work.
         </p>
         <h4 className="dialog-heading">What changed since your version</h4>

@@ -3,7 +3,7 @@ import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { CalendarIcon, DuplicateIcon, StepChartIcon } from '@blueprintjs/icons';
 import type { TourView } from '@tourops/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { formatDateRange } from '../../shared/format';
+import { countOf, formatDateRange } from '../../shared/format';
 import { TourStaffPanel } from '../field-staff/TourStaffPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { TourTimeTravel } from '../history/TourTimeTravel';
@@ -127,7 +127,7 @@ function EditorSubtitle({ tour }: { tour: TourView }) {
   return (
     <span className="tour-editor-subtitle">
       {tour.template ? <span className="template-tag">Template</span> : <TourStatusTag status={tour.status} />} {formatDateRange(tour.startDate, tour.endDate)} ·{' '}
-      {tour.timezone} · {tour.dayCount} day(s), {tour.segmentCount} segment(s)
+      {tour.timezone} · {countOf(tour.dayCount, 'day')}, {countOf(tour.segmentCount, 'segment')}
     </span>
   );
 }

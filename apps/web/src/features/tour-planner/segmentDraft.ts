@@ -53,8 +53,9 @@ const DEFAULT_CHECK_OUT_TIME = '10:00';
 const emptyPlace = (): PlaceDraft => ({ name: '', lat: '', lng: '' });
 const placeDraftOf = (place: Place | null): PlaceDraft => (place ? { name: place.name, lat: String(place.lat), lng: String(place.lng) } : emptyPlace());
 
-export function newSegmentDraft(day: DayView, dayWindow: DayWindow, autoFill: boolean): SegmentDraft {
-  const startTime = autoFill ? suggestStartTime(day.segments, dayWindow).time : '';
+/** A new segment of the day; with auto-fill, it starts at the next start the rules accept (none when the day is full). */
+export function newSegmentDraft(day: DayView, timeZone: string, dayWindow: DayWindow, autoFill: boolean): SegmentDraft {
+  const startTime = autoFill ? (suggestStartTime(day, day.segments, timeZone, dayWindow).time ?? '') : '';
   const departure = startTime ? `${day.date}T${startTime}` : '';
   return {
     type: 'activity',

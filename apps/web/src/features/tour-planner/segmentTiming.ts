@@ -1,30 +1,11 @@
 // The day-window rules told to the planner: the suggested start of the next segment, and why a start time would be refused.
-import { fromMinutes, isTimeOfDay, isWithinDay, nextAvailableTime, toMinutes, type DayWindow } from '@tourops/domain';
-import type { SegmentView } from '@tourops/contracts';
+import type { DayView } from '@tourops/contracts';
+import { fromMinutes, isTimeOfDay, isWithinDay, nextStart, toMinutes, type DayWindow, type NextStart } from '@tourops/domain';
+import { clockOf } from './segmentFit';
 
-export interface StartSuggestion {
-  time: string;
-  /** How the time was found, for the form's helper text. */
-  reason: string;
-}
-
-const endMinutesOf = (segment: Pick<SegmentView, 'startTime' | 'durationMinutes'>) => toMinutes(segment.startTime) + segment.durationMinutes;
-
-/** The segment of the day that ends last, whatever the list order. */
-export function lastEndingSegment(segments: readonly SegmentView[]): SegmentView | null {
-  return segments.reduce<SegmentView | null>((latest, segment) => (!latest || endMinutesOf(segment) > endMinutesOf(latest) ? segment : latest), null);
-}
-
-/** SPEC.md §5: next available time = last segment's start + its duration + the break between segments. */
-export function suggestStartTime(segments: readonly SegmentView[], day: DayWindow): StartSuggestion {
-  const last = lastEndingSegment(segments);
-  if (!last) return { time: day.startTime, reason: `The day starts at ${day.startTime}.` };
-  const time = nextAvailableTime(last.startTime, day.breakBetweenSegments, last.durationMinutes);
-  return {
-    time,
-    reason: `“${last.title}” starts at ${last.startTime} and lasts ${last.durationMinutes} min; with the ${day.breakBetweenSegments} min break the next segment can start at ${time}.`,
-  };
-}
+/** SPEC.md §5 on the tour's clock: the end of the segment that ends last (a flight's arrival) plus the break, or why the day is full. */
+export const suggestStartTime = (day: DayView, segments: DayView['segments'], timeZone: string, window: DayWindow): NextStart =>
+  nextStart(segments, clockOf(day, timeZone), window);
 
 export type StartTimeVerdict = { allowed: true; note: string | null } | { allowed: false; explanation: string };
 

@@ -1,27 +1,22 @@
 // Wizard step 4: the whole plan at a glance, with what still needs attention before finishing.
 import { Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
-import { count, fromMinutes, toMinutes } from '@tourops/domain';
-import { formatDateRange, formatDayDate } from '../../shared/format';
+import { segmentSpan, segmentsOutsideWindow } from '@tourops/domain';
+import { countOf, formatDateRange, formatDayDate } from '../../shared/format';
 import { usePlanner } from '../tour-planner/PlannerContext';
-import { segmentFit } from '../tour-planner/segmentFit';
+import { clockOf, spanLabel } from '../tour-planner/segmentFit';
 import { SEGMENT_TYPE_LABELS } from '../tour-planner/segmentTypes';
 import { TourStatusTag } from '../tours/TourStatusTag';
 
 export function ReviewStep() {
   const { tour, rules } = usePlanner();
   const emptyDays = tour.days.filter((day) => day.segments.length === 0);
-  const misfits = tour.days.flatMap((day) =>
-    day.segments.filter((segment) => {
-      const fit = segmentFit(segment, rules.day);
-      return fit.startsOutside || fit.endsAfter;
-    }),
-  );
+  const misfits = tour.days.flatMap((day) => segmentsOutsideWindow(day.segments, clockOf(day, tour.timezone), rules.day).refused);
   return (
     <div className="wizard-card" data-testid="wizard-review">
       <Card>
         <h3 className="wizard-review-title">{tour.title}</h3>
         <p>
-          <TourStatusTag status={tour.status} /> {formatDateRange(tour.startDate, tour.endDate)} · {tour.timezone} · {count(tour.dayCount, 'day')}, {count(tour.segmentCount, 'segment')}
+          <TourStatusTag status={tour.status} /> {formatDateRange(tour.startDate, tour.endDate)} · {tour.timezone} · {countOf(tour.dayCount, 'day')}, {countOf(tour.segmentCount, 'segment')}
         </p>
         {tour.description && <p className="pre-line">{tour.description}</p>}
         {(emptyDays.length > 0 || misfits.length > 0) && (
@@ -32,7 +27,7 @@ export function ReviewStep() {
               ))}
               {misfits.map((segment) => (
                 <li key={segment.id}>
-                  “{segment.title}” ({segment.startTime}, {segment.durationMinutes} min) does not fit the day window {rules.day.startTime}–{rules.day.endTime}.
+                  “{segment.title}” starts at {segment.startTime}, outside the day window {rules.day.startTime}–{rules.day.endTime}.
                 </li>
               ))}
             </ul>
@@ -59,7 +54,7 @@ export function ReviewStep() {
                     <ul className="wizard-review-segments">
                       {day.segments.map((segment) => (
                         <li key={segment.id}>
-                          {segment.startTime}–{fromMinutes(toMinutes(segment.startTime) + segment.durationMinutes)} {segment.title}{' '}
+                          {spanLabel(segment, segmentSpan(segment, clockOf(day, tour.timezone)))}{' '}
                           <Tag minimal round>
                             {SEGMENT_TYPE_LABELS[segment.type]}
                           </Tag>

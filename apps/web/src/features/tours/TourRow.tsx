@@ -2,7 +2,8 @@
 import type { TourSummaryView } from '@tourops/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateRange, formatInstant } from '../../shared/format';
+import { formatDateRange } from '../../shared/format';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { TourStatusTag } from './TourStatusTag';
 
 export function TourRow({ tour, linkToEditor, actions }: { tour: TourSummaryView; linkToEditor: boolean; actions?: ReactNode }) {
@@ -27,7 +28,9 @@ export function TourRow({ tour, linkToEditor, actions }: { tour: TourSummaryView
       <td>{tour.timezone}</td>
       <td className="numeric" data-testid="tour-row-day-count">{tour.dayCount}</td>
       <td className="numeric" data-testid="tour-row-segment-count">{tour.segmentCount}</td>
-      <td className="nowrap">{formatInstant(tour.deletedAt ?? tour.updatedAt)}</td>
+      <td className="nowrap">
+        <RelativeTime instant={tour.deletedAt ?? tour.updatedAt} />
+      </td>
       <td className="row-actions">{actions}</td>
     </tr>
   );

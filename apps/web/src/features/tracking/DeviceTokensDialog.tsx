@@ -6,7 +6,7 @@ import type { IssuedDeviceTokenView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { ProblemCallout } from '../../shared/ProblemCallout';
-import { formatInstant } from '../../shared/format';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { useIssueDeviceTokenMutation, useListDeviceTokensQuery, useRevokeDeviceTokenMutation } from './trackingApi';
 
 interface DeviceTokensDialogProps {
@@ -91,8 +91,10 @@ export function DeviceTokensDialog({ staffId, name, onClose }: DeviceTokensDialo
                 {data.items.map((token) => (
                   <tr key={token.tokenId} data-testid="device-token-row" data-token-id={token.tokenId} data-revoked={token.revokedAt !== null}>
                     <td>{token.label}</td>
-                    <td>{formatInstant(token.issuedAt)}</td>
-                    <td>{token.revokedAt ? `Revoked ${formatInstant(token.revokedAt)}` : 'Active'}</td>
+                    <td>
+                      <RelativeTime instant={token.issuedAt} />
+                    </td>
+                    <td>{token.revokedAt ? <RelativeTime instant={token.revokedAt} prefix="Revoked " /> : 'Active'}</td>
                     <td>
                       {!token.revokedAt && (
                         <ConfirmButton

@@ -5,7 +5,7 @@ import type { ManifestCounts, TourManifestView, TravelerView } from '@tourops/co
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toProblem } from '../../app/problem';
-import { formatDate } from '../../shared/format';
+import { countOf, formatDate } from '../../shared/format';
 import { personalValue, personName, personSortName } from '../../shared/personName';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { showToast } from '../../shared/toaster';
@@ -61,7 +61,7 @@ function ManifestSummary({ counts }: { counts: ManifestCounts }) {
   return (
     <p className="muted tour-manifest-summary" data-testid="manifest-counts">
       {counts.withDietaryNotes} with dietary notes · {counts.withMedicalNotes} with medical notes · {counts.withoutPassport} without passport
-      {counts.passportExpiresByTourEnd > 0 && <Tag intent="warning" minimal className="traveler-tag">{counts.passportExpiresByTourEnd === 1 ? '1 passport expires' : `${counts.passportExpiresByTourEnd} passports expire`} by the tour's end</Tag>}
+      {counts.passportExpiresByTourEnd > 0 && <Tag intent="warning" minimal className="traveler-tag">{countOf(counts.passportExpiresByTourEnd, 'passport')} {counts.passportExpiresByTourEnd === 1 ? 'expires' : 'expire'} by the tour's end</Tag>}
       {nationalities && ` · ${nationalities}`}
     </p>
   );

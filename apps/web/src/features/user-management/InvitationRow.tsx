@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { DisableIcon } from '@blueprintjs/icons';
 import type { InvitationView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
-import { formatInstant } from '../../shared/format';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { showToast } from '../../shared/toaster';
 import { roleLabel } from '../session/roleLabel';
 import { useRevokeInvitationMutation } from './usersApi';
@@ -19,7 +19,9 @@ export function InvitationRow({ invitation }: { invitation: InvitationView }) {
     <tr data-testid="invitation-row" data-email={invitation.email} data-role={invitation.role}>
       <td>{invitation.email}</td>
       <td>{roleLabel(invitation.role)}</td>
-      <td>{formatInstant(invitation.invitedAt)}</td>
+      <td>
+        <RelativeTime instant={invitation.invitedAt} />
+      </td>
       <td className="row-actions">
         <Button variant="minimal" icon={<DisableIcon />} text="Revoke" loading={revoking.isLoading} onClick={() => void onRevoke()} data-testid="revoke-invitation" />
       </td>

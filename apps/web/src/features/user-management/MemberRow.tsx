@@ -4,7 +4,7 @@ import { TrashIcon } from '@blueprintjs/icons';
 import type { MemberView, Role } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { ConfirmButton } from '../../shared/ConfirmButton';
-import { formatInstant } from '../../shared/format';
+import { formatInstantWithZone } from '../../shared/format';
 import { showToast } from '../../shared/toaster';
 import { ROLE_OPTIONS, roleLabel } from '../session/roleLabel';
 import { MemberAvatar } from './MemberAvatar';
@@ -52,7 +52,7 @@ export function MemberRow({ member, isYou }: { member: MemberView; isYou: boolea
           data-testid="member-role-select"
         />
       </td>
-      <td data-testid="member-last-sign-in" title={member.lastSignInAt ? formatInstant(member.lastSignInAt) : undefined}>
+      <td data-testid="member-last-sign-in" title={member.lastSignInAt ? formatInstantWithZone(member.lastSignInAt) : undefined}>
         {signInAge(member.lastSignInAt)}
       </td>
       <td className="row-actions">
