@@ -71,11 +71,13 @@ describe('GET /api/dashboard/map', () => {
     expect(response.body.from).toBe('2027-05-01');
     expect(response.body.to).toBe('2027-05-03');
     expect(response.body.tours.map((tour: any) => tour.title)).toEqual(['Rome, Lisbon and Tuscany', 'A draft in Florence']);
-    expect(response.body.tours[0]).toEqual({ id: grandTour, title: 'Rome, Lisbon and Tuscany', status: 'CONFIRMED', startDate: '2027-05-01', endDate: '2027-05-04', openAlerts: 0, highestAlert: null });
+    expect(response.body.tours[0]).toEqual({ id: grandTour, title: 'Rome, Lisbon and Tuscany', status: 'CONFIRMED', startDate: '2027-05-01', endDate: '2027-05-04', timeZone: 'Europe/Rome', openAlerts: 0, highestAlert: null });
     const ofGrandTour = response.body.segments.filter((segment: any) => segment.tourId === grandTour);
     expect(ofGrandTour.map((segment: any) => segment.title)).toEqual(['To Lisbon', 'Coach to Siena', 'Duomo visit']);
     const [flight, transfer, visit] = ofGrandTour;
     expect(flight).toMatchObject({ segmentId: flightId, dayId: firstDay, date: '2027-05-01', type: 'flight', startTime: '10:00', where: 'FCO → LIS', highestAlert: null });
+    expect(flight.starts).toMatchObject({ timeZone: 'Europe/Rome', name: 'FCO' });
+    expect(flight.ends).toMatchObject({ timeZone: 'Europe/Lisbon', name: 'LIS' });
     const [[romeLng, romeLat], [lisbonLng, lisbonLat]] = flight.positions;
     expect([romeLng, romeLat]).toEqual([expect.closeTo(12.25, 0), expect.closeTo(41.8, 0)]);
     expect([lisbonLng, lisbonLat]).toEqual([expect.closeTo(-9.13, 0), expect.closeTo(38.77, 0)]);

@@ -1,5 +1,5 @@
 // Monitoring over HTTP on the standalone server with simulated providers and a short tick: check now, raise, escalate, resolve, tenancy and roles.
-import { defaultSettings, notificationIdOf, notificationStreamName, smsOutboxStreamName } from '@tourops/domain';
+import { clockTime, defaultSettings, notificationIdOf, notificationStreamName, smsOutboxStreamName } from '@tourops/domain';
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
 import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
@@ -67,8 +67,10 @@ describe('monitoring over HTTP', () => {
       id: subjectId,
       pathId,
       kind: 'flight',
-      tour: { id: tourId, title: 'Rome to Lisbon' },
+      tour: { id: tourId, title: 'Rome to Lisbon', timeZone: 'Europe/Rome' },
       day: { date: tomorrow },
+      starts: { timeZone: 'Europe/Rome', name: 'FCO' },
+      ends: { timeZone: 'Europe/Lisbon', name: 'LIS' },
       segment: { title: 'AZ610 to Lisbon' },
       provider: 'simulated',
       inHorizon: true,
@@ -78,6 +80,8 @@ describe('monitoring over HTTP', () => {
     });
     expect(subject.readings['flight.departureDelay']).toMatchObject({ value: 0, unit: 'min', provider: 'simulated', simulated: true });
     expect(Date.parse(subject.nextCheckAt)).toBeGreaterThan(Date.parse(subject.lastCheck.at));
+    expect(clockTime(subject.starts.instant, subject.starts)).toBe('10:00 FCO');
+    expect(clockTime(subject.ends.instant, subject.ends)).toBe('12:05 LIS');
   });
 
   it('raises one ALERT for a 35-minute delay on check now, escalates it to CRITICAL at 65 and resolves it after two on-time checks', async () => {

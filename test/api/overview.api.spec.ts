@@ -1,4 +1,5 @@
 // The overview over HTTP: each tour counted on its own zone's today (zones a day apart around midnight), travelers, staff, notifications, flights, the lists its figures link to, tenancy.
+import { clockTime, journeyTimes } from '@tourops/domain';
 import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 import { evaluateReading } from '../support/notifications';
 
@@ -121,11 +122,14 @@ describe('the overview', () => {
         timezone: KIRITIMATI,
         date: kiritimatiToday,
         segments: [
-          expect.objectContaining({ title: 'Breakfast at the pier', startTime: '07:30', durationMinutes: 90, type: 'activity' }),
+          expect.objectContaining({ title: 'Breakfast at the pier', startTime: '07:30', durationMinutes: 90, type: 'activity', starts: { instant: expect.any(String), timeZone: KIRITIMATI } }),
           expect.objectContaining({ title: 'Lagoon snorkelling', startTime: '10:00' }),
         ],
       },
     ]);
+    const [breakfast] = timeline.tours[0].segments;
+    expect(clockTime(breakfast.starts.instant, breakfast.starts, KIRITIMATI)).toBe('07:30');
+    expect(clockTime(breakfast.ends.instant, breakfast.ends, KIRITIMATI)).toBe('09:00');
   });
 
   it('shows another organization none of this', async () => {
@@ -159,6 +163,9 @@ describe('the overview', () => {
     expect(body.tours.departingNext7Days).toBe(1);
     expect(body.flights).toMatchObject({ monitored: 1, delayed: 1 });
     expect(body.flights.items[0]).toMatchObject({ tourId: rome, tourTitle: 'Rome to Lisbon', flightNumber: 'TP839', from: 'FCO', to: 'LIS', departureLocal: `${tomorrow}T10:00`, arrivalDelayMinutes: 20, level: 'ALERT', cancelled: false });
+    const { departure, arrival } = body.flights.items[0];
+    expect(journeyTimes(departure, arrival)).toBe('10:00 FCO → 12:05 LIS');
+    expect([departure.timeZone, arrival.timeZone]).toEqual(['Europe/Rome', 'Europe/Lisbon']);
   });
 
   it('counts the flights the monitoring board shows now, not one departing beyond its 72 hours', async () => {

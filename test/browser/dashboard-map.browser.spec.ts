@@ -138,6 +138,8 @@ describe('the map dashboard', () => {
     expect(await details.getByTestId('map-details-tour-link').getAttribute('href')).toBe(`/tours/edit/${florence.tourId}`);
     expect(await details.getByTestId('map-details-day-link').getAttribute('href')).toBe(`/tours/edit/${florence.tourId}#day-${florence.dayId}`);
     expect(await details.getByTestId('map-details-segment-link').getAttribute('href')).toBe(`/tours/edit/${florence.tourId}#segment-${florence.segmentId}`);
+    // Its time on the clock where it happens, named, since the map shows tours of many zones.
+    expect(await details.getByTestId('map-details-segment-link').textContent()).toBe('10:00 Rome · activity');
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/dashboard-map-details.png` });
 
     await details.getByTestId('map-details-segment-link').click();

@@ -89,6 +89,9 @@ describe('the demo season in the browser', () => {
     await listed(page, '[data-testid="tracked-member"]', overview.staffInField.count);
     await shoot(page, 'staff-in-field');
     await follow(page, 'figure-flights', overview.flights.monitored, /\/tools\/monitoring\?kind=flight$/);
+    // Calm flights are folded into a line per tour: shown, every monitored flight is listed.
+    await page.getByTestId('monitoring-tour').first().waitFor();
+    for (const toggle of await page.getByTestId('monitoring-calm-toggle').all()) await toggle.click();
     await listed(page, '[data-testid="monitoring-subject"][data-kind="flight"]', overview.flights.monitored);
     expect(await page.locator('[data-testid="monitoring-subject"]:not([data-kind="flight"])').count()).toBe(0);
 

@@ -1,5 +1,6 @@
 // In a real browser: / opens the overview; its figures count what was seeded through the API, each link opens the list of exactly those items, a notification raised live moves the counts without a reload, and its JavaScript stays within budget.
 import zlib from 'node:zlib';
+import { dayLabel } from '@tourops/domain';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 import { evaluateReading } from '../support/notifications';
 import { api, type Session } from '../support/test-server';
@@ -96,7 +97,7 @@ describe('the overview in the browser', () => {
   });
 
   it('shows a monitored flight of a tour departing this week with its delay and level', async () => {
-    const page = await signedInPage(pool, 'Fay Flights', 'fay@example.com', 'Overview Flights');
+    const page = await signedInPage(pool, 'Fay Flights', 'fay@example.com', 'Overview Flights', { timezoneId: 'America/Los_Angeles' });
     const session = { orgId: organizationIdOf('Overview Flights'), userId: 'fay', token: await page.evaluate<string>(`localStorage.getItem('tourops.sessionToken')`) };
     const tomorrow = dateIn('Europe/Rome', 1);
     const tour = (await api(pool.server, session, 'POST', '/api/tours', { title: 'Rome to Lisbon', startDate: tomorrow, endDate: tomorrow, timezone: 'Europe/Rome', status: 'PLANNED' })).body;
@@ -110,6 +111,8 @@ describe('the overview in the browser', () => {
     const row = page.locator('[data-testid="overview-flight"][data-level="ALERT"]');
     await row.getByTestId('departure-delay').filter({ hasText: '+40 min' }).waitFor();
     await row.getByText('TP841').waitFor();
+    // From Los Angeles, the schedule reads on its airports' clocks.
+    expect(await row.getByTestId('flight-schedule').textContent()).toBe(`${dayLabel(tomorrow)} 10:00 FCO → 12:05 LIS`);
     await figure(page, 'figure-flights').filter({ hasText: /^1$/ }).waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/overview-flights.png`, fullPage: true });
   });

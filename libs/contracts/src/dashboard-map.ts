@@ -1,7 +1,7 @@
 // The map dashboard: its query (a date range and tour statuses) and its compact answer of tours, located segments and their open alerts.
 import { z } from 'zod';
 import { commaList } from './comma-list';
-import { daysBetween, isCalendarDate, TOUR_STATUSES, type SegmentType, type Severity, type TourStatus } from '@tourops/domain';
+import { daysBetween, isCalendarDate, TOUR_STATUSES, type OperationalTime, type SegmentType, type Severity, type TourStatus } from '@tourops/domain';
 
 /** The longest range one answer covers, in days (both ends included). */
 export const DASHBOARD_MAP_MAX_DAYS = 62;
@@ -33,6 +33,8 @@ export interface DashboardMapTour {
   status: TourStatus;
   startDate: string;
   endDate: string;
+  /** The tour's IANA zone, where its segments' times are read. */
+  timeZone: string;
   /** Its open notifications (unread, read, acknowledged) and the highest of their severities. */
   openAlerts: number;
   highestAlert: Severity | null;
@@ -47,6 +49,9 @@ export interface DashboardMapSegment {
   title: string;
   type: SegmentType;
   startTime: string;
+  /** Where it starts and ends: a flight at its airports (named by their codes), anything else on the tour's clock. */
+  starts: OperationalTime;
+  ends: OperationalTime;
   /** Flight: [origin, destination]; transfer: [from, to]; anything else: [its place]. */
   positions: LngLat[];
   /** 'FCO → LIS', 'Florence → Siena', or the place's name. */

@@ -1,6 +1,6 @@
 // Monitoring: the watched subjects' list query and view, the subject id as a path segment, and the demo flight steering body.
 import { z } from 'zod';
-import { FLIGHT_FIELD_RULES, isCalendarDate, isFlightNumber, type Level, type Measure, type Reading, type SubjectKind, type SubjectWords } from '@tourops/domain';
+import { FLIGHT_FIELD_RULES, isCalendarDate, isFlightNumber, type Level, type Measure, type OperationalTime, type Reading, type SubjectKind, type SubjectWords } from '@tourops/domain';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** '{tourId}/flight:{segmentId}', '{tourId}/transfer:{segmentId}', '{tourId}/weather:{segmentId}' with ':from' or ':to' at either end of a movement. */
@@ -39,12 +39,16 @@ export interface MonitoringSubjectView {
   id: string;
   pathId: string;
   kind: SubjectKind;
-  tour: { id: string; title: string };
+  /** timeZone: the tour's zone, the frame its subjects' times are read in. */
+  tour: { id: string; title: string; timeZone: string };
   day: { id: string; date: string | null };
   segment: { id: string; title: string | null };
   /** The provider configured for the subject's kind. */
   provider: string;
   window: { from: string; to: string };
+  /** The window read where it happens: a flight's departure at its origin airport and arrival at its destination, an airport's weather on its clock, the rest on the tour's. */
+  starts: OperationalTime;
+  ends: OperationalTime;
   inHorizon: boolean;
   lastCheck: { at: string; outcome: 'reading' } | { at: string; outcome: 'no data'; provider: string; reason: string } | null;
   nextCheckAt: string | null;

@@ -1,6 +1,6 @@
 // The overview dashboard: its query and the day at a glance it answers (counts, staff in the field, flights, today's timeline).
 import { z } from 'zod';
-import type { FieldStaffRole, Level, Severity, SegmentType, TourStatus } from '@tourops/domain';
+import type { FieldStaffRole, Level, OperationalTime, Severity, SegmentType, TourStatus } from '@tourops/domain';
 
 export const overviewQuery = z.strictObject({
   minPosition: z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional(),
@@ -29,6 +29,9 @@ export interface OverviewFlight {
   to: string | null;
   /** The scheduled departure as the wall clock at the origin airport ('YYYY-MM-DDTHH:MM'). */
   departureLocal: string | null;
+  /** The scheduled departure at the origin airport and arrival at the destination, each on its clock, named by its code. */
+  departure: OperationalTime | null;
+  arrival: OperationalTime | null;
   departureDelayMinutes: number | null;
   arrivalDelayMinutes: number | null;
   cancelled: boolean;
@@ -45,6 +48,9 @@ export interface OverviewTimelineSegment {
   /** 'HH:MM' in the tour's time zone (a flight's: at its origin airport). */
   startTime: string;
   durationMinutes: number;
+  /** Where it starts and ends: a flight at its airports, anything else on the tour's clock. */
+  starts: OperationalTime;
+  ends: OperationalTime;
 }
 
 /** One lane of today's timeline: a running tour and its segments of its own today, in time order. */

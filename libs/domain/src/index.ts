@@ -11,6 +11,7 @@ export * from './settings/settings';
 export * from './settings/settings-commands';
 export * from './tours/tour';
 export * from './tours/flight-schedule';
+export * from './tours/segment-times';
 export { upcastDay, upcastSegment } from './tours/tour-upcast';
 export * from './tours/tour-commands';
 export * from './tours/day-planning';

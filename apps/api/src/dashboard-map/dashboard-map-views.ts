@@ -1,5 +1,5 @@
 // The map dashboard's answer built from tour documents and open notifications: located segments of the range's days, and alerts by tour and segment.
-import { SEVERITIES, type Day, type Segment, type Severity } from '@tourops/domain';
+import { SEVERITIES, segmentTimes, type Day, type Segment, type Severity } from '@tourops/domain';
 import type { DashboardMapSegment, DashboardMapTour, DashboardMapView, LngLat } from '@tourops/contracts';
 import type { TourDocument } from '@tourops/projections';
 
@@ -54,10 +54,10 @@ export function dashboardMapOf(range: { from: string; to: string }, tours: TourD
         const place = placed(segment, locate);
         if (!place) continue;
         const { id: segmentId, title, type, startTime } = segment;
-        segments.push({ tourId: tour.id, dayId: day.id, date: day.date, segmentId, title, type, startTime, ...place, highestAlert: segmentAlerts.get(segmentId) ?? null });
+        segments.push({ tourId: tour.id, dayId: day.id, date: day.date, segmentId, title, type, startTime, ...segmentTimes(tour.timezone, day, segment), ...place, highestAlert: segmentAlerts.get(segmentId) ?? null });
       }
     const alert = tourAlerts.get(tour.id);
-    return { id: tour.id, title: tour.title, status: tour.status, startDate: tour.startDate, endDate: tour.endDate, openAlerts: alert?.count ?? 0, highestAlert: alert?.highest ?? null };
+    return { id: tour.id, title: tour.title, status: tour.status, startDate: tour.startDate, endDate: tour.endDate, timeZone: tour.timezone, openAlerts: alert?.count ?? 0, highestAlert: alert?.highest ?? null };
   });
   return { from: range.from, to: range.to, tours: mapTours, segments };
 }

@@ -1,5 +1,5 @@
 // The monitored flights of the tours on the calendar: latest delays from the monitoring subjects and the level they reach, worst first.
-import { isAbove, levelOf, rankOf, type Level, type NotificationSettings } from '@tourops/domain';
+import { flightTimes, isAbove, levelOf, rankOf, type Level, type NotificationSettings } from '@tourops/domain';
 import { OVERVIEW_FLIGHTS_MAX, type OverviewFlight, type OverviewView } from '@tourops/contracts';
 import type { MonitoringSubjectDocument } from '@tourops/projections';
 import type { TourWithDays } from './overview-timeline';
@@ -22,6 +22,8 @@ function flightOf(subject: FlightSubject, tourTitle: string, settings: Notificat
     from: null,
     to: null,
     departureLocal: null,
+    departure: null,
+    arrival: null,
     departureDelayMinutes: subject.readings['flight.departureDelay']?.value ?? null,
     arrivalDelayMinutes: subject.readings['flight.arrivalDelay']?.value ?? null,
     cancelled: subject.readings['flight.cancelled']?.value === 1,
@@ -36,7 +38,7 @@ function withSchedule(flight: OverviewFlight, tour: TourWithDays | undefined): O
   const segment = tour?.days.flatMap((day) => day.segments).find((candidate) => candidate.id === segmentId);
   const details = segment?.flight;
   if (!segment) return flight;
-  return { ...flight, segmentTitle: segment.title, flightNumber: details?.flightNumber ?? null, from: details?.from ?? null, to: details?.to ?? null, departureLocal: details?.departure.localTime ?? null };
+  return { ...flight, segmentTitle: segment.title, flightNumber: details?.flightNumber ?? null, from: details?.from ?? null, to: details?.to ?? null, departureLocal: details?.departure.localTime ?? null, ...(details ? flightTimes(details) : {}) };
 }
 
 const delayOf = (flight: OverviewFlight) => Math.max(flight.departureDelayMinutes ?? 0, flight.arrivalDelayMinutes ?? 0);

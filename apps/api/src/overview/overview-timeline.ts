@@ -1,4 +1,5 @@
 // Today's timeline across tours: per running tour the segments of its own today, lanes ordered by their first segment.
+import { segmentTimes } from '@tourops/domain';
 import { TIMELINE_TOURS_MAX, type OverviewTimelineTour, type OverviewView } from '@tourops/contracts';
 import type { TourDocument } from '@tourops/projections';
 import type { CalendarTour } from '../tours/tour-calendar.reader';
@@ -10,8 +11,11 @@ export function laneOf(tour: CalendarTour, withDays: TourWithDays | undefined): 
   const day = withDays?.days.find((candidate) => candidate.date === tour.today);
   if (!day || day.segments.length === 0) return null;
   const segments = day.segments
-    .map(({ id, type, title, startTime, durationMinutes }) => ({ id, dayId: day.id, type, title, startTime, durationMinutes }))
-    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+    .map((segment) => {
+      const { id, type, title, startTime, durationMinutes } = segment;
+      return { id, dayId: day.id, type, title, startTime, durationMinutes, ...segmentTimes(tour.timezone, day, segment) };
+    })
+    .sort((a, b) => a.starts.instant.localeCompare(b.starts.instant));
   return { tourId: tour._id, title: tour.title, status: tour.status, timezone: tour.timezone, date: tour.today, segments };
 }
 

@@ -1,7 +1,8 @@
 // What was clicked on the map dashboard: a segment with its tour, day and alert, linking to each in the tour editor; or a field staff member.
 import { Button, Card, H5 } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
-import type { DashboardMapTour } from '@tourops/contracts';
+import { clockTime, journeyTimes } from '@tourops/domain';
+import type { DashboardMapSegment, DashboardMapTour } from '@tourops/contracts';
 import { Link } from 'react-router';
 import { formatDayDate } from '../../shared/format';
 import { personName } from '../../shared/personName';
@@ -15,6 +16,9 @@ interface MapDetailsPanelProps {
   tour: DashboardMapTour | undefined;
   onClose(): void;
 }
+
+/** A segment's time on the clock where it happens, named since the map shows tours of many zones: '09:00 Tokyo', '10:00 FCO → 12:05 LIS'. */
+const timeOf = (segment: DashboardMapSegment) => (segment.type === 'flight' && segment.starts.name ? journeyTimes(segment.starts, segment.ends) : clockTime(segment.starts.instant, segment.starts));
 
 /** The tour editor scrolls to the day card or segment row the hash names. */
 export const tourLink = (tourId: string, anchor?: string) => `/tours/edit/${tourId}${anchor ? `#${anchor}` : ''}`;
@@ -45,7 +49,7 @@ export function MapDetailsPanel({ selection, tour, onClose }: MapDetailsPanelPro
           <dt>Segment</dt>
           <dd>
             <Link to={tourLink(selection.segment.tourId, `segment-${selection.segment.segmentId}`)} data-testid="map-details-segment-link">
-              {selection.segment.startTime} · {selection.segment.type}
+              {timeOf(selection.segment)} · {selection.segment.type}
             </Link>
           </dd>
           <dt>Where</dt>

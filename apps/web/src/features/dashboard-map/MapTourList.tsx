@@ -1,6 +1,6 @@
 // Beside the map: how many tours the day shows and field staff the map places, their alerts by severity, and each tour with its status and highest open alert.
 import { Tag } from '@blueprintjs/core';
-import { SEVERITIES } from '@tourops/domain';
+import { SEVERITIES, zoneName } from '@tourops/domain';
 import type { DashboardMapSegment, DashboardMapTour } from '@tourops/contracts';
 import { Link } from 'react-router';
 import { SeverityTag } from '../notifications/SeverityTag';
@@ -33,7 +33,7 @@ export function MapTourList({ tours, segments, staffShown }: { tours: DashboardM
       <ul className="map-tours" data-testid="map-tours">
         {tours.map((tour) => (
           <li key={tour.id} data-testid="map-tour" data-tour-id={tour.id} data-status={tour.status}>
-            <Link to={tourLink(tour.id)}>{tour.title}</Link>
+            <Link to={tourLink(tour.id)}>{tour.title}</Link> <span className="muted">{zoneName(tour.timeZone)} time</span>
             <span className="map-tour-tags">
               <TourStatusTag status={tour.status} />
               {tour.highestAlert && <SeverityTag level={tour.highestAlert} />}

@@ -1,27 +1,28 @@
-// /tools/full-monitoring-list: every watched subject, in reach or not, with last and next check, provider, readings and level; sortable; CSV export.
+// /tools/full-monitoring-list: every watched subject, in reach or not, its time on the clock where it happens, last and next check, provider, readings and level; sortable; CSV export.
 import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { DownloadIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { MonitoringSubjectView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { saveFile } from '../../shared/downloadFile';
-import { formatInstant } from '../../shared/format';
+import { providerName, rankOf } from '@tourops/domain';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { PageHeader } from '../layout/PageHeader';
 import { useListMonitoringSubjectsQuery } from './monitoringApi';
 import { subjectLabel } from './subjectLabel';
 import { subjectsCsv } from './subjectsCsv';
 import { SubjectReadings } from './SubjectReadings';
+import { subjectDateTime } from './subjectTime';
 
 type SortKey = 'starts' | 'tour' | 'kind' | 'lastCheck' | 'nextCheck' | 'level';
-const LEVEL_RANK: Record<string, number> = { normal: 0, INFO: 1, WARNING: 2, ALERT: 3, CRITICAL: 4 };
 const SORTS: Record<SortKey, (a: MonitoringSubjectView, b: MonitoringSubjectView) => number> = {
-  starts: (a, b) => a.window.from.localeCompare(b.window.from),
+  starts: (a, b) => a.starts.instant.localeCompare(b.starts.instant),
   tour: (a, b) => a.tour.title.localeCompare(b.tour.title),
   kind: (a, b) => a.kind.localeCompare(b.kind),
   lastCheck: (a, b) => (b.lastCheck?.at ?? '').localeCompare(a.lastCheck?.at ?? ''),
   nextCheck: (a, b) => (a.nextCheckAt ?? '~').localeCompare(b.nextCheckAt ?? '~'),
-  level: (a, b) => LEVEL_RANK[b.level] - LEVEL_RANK[a.level],
+  level: (a, b) => rankOf(b.level) - rankOf(a.level),
 };
 const HEADERS: { key: SortKey; label: string }[] = [
   { key: 'tour', label: 'Tour' },
@@ -32,7 +33,8 @@ const HEADERS: { key: SortKey; label: string }[] = [
   { key: 'level', label: 'Level' },
 ];
 
-const downloadCsv = (subjects: readonly MonitoringSubjectView[]) => saveFile(new Blob([subjectsCsv(subjects)], { type: 'text/csv' }), 'monitoring-list.csv');
+const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const downloadCsv = (subjects: readonly MonitoringSubjectView[]) => saveFile(new Blob([subjectsCsv(subjects, viewerZone)], { type: 'text/csv' }), 'monitoring-list.csv');
 
 export function FullMonitoringListPage() {
   const [sort, setSort] = useState<SortKey>('starts');
@@ -42,7 +44,7 @@ export function FullMonitoringListPage() {
     <main className="monitoring-page" data-testid="full-monitoring-list">
       <PageHeader
         title="Full monitoring list"
-        subtitle="Every flight, transfer and weather check of confirmed and running tours, also those not yet within reach. Temperatures in °C, wind in km/h, precipitation in mm per hour, delays in minutes."
+        subtitle="Every flight, transfer and weather check of confirmed and running tours, also those not yet within reach. Each time reads on the clock where it happens, named. Temperatures in °C, wind in km/h, precipitation in mm per hour, delays in minutes."
         actions={<Button icon={<DownloadIcon />} text="Export CSV" disabled={subjects.length === 0} onClick={() => downloadCsv(subjects)} data-testid="export-monitoring" />}
       />
       <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
@@ -68,11 +70,20 @@ export function FullMonitoringListPage() {
               <tr key={subject.id} data-testid="monitoring-list-row" data-kind={subject.kind} data-level={subject.level}>
                 <td>{subject.tour.title}</td>
                 <td>{subjectLabel(subject)}</td>
-                <td>{formatInstant(subject.window.from)}</td>
-                <td>{subject.lastCheck ? `${formatInstant(subject.lastCheck.at)}${subject.lastCheck.outcome === 'no data' ? ` (no data: ${subject.lastCheck.reason})` : ''}` : 'not yet'}</td>
-                <td>{subject.inHorizon ? (subject.nextCheckAt ? formatInstant(subject.nextCheckAt) : '') : 'when within reach'}</td>
+                <td data-testid="subject-starts">{subjectDateTime(subject)}</td>
+                <td>
+                  {subject.lastCheck ? (
+                    <>
+                      <RelativeTime instant={subject.lastCheck.at} />
+                      {subject.lastCheck.outcome === 'no data' && ` (no data: ${subject.lastCheck.reason})`}
+                    </>
+                  ) : (
+                    'not yet'
+                  )}
+                </td>
+                <td>{subject.inHorizon ? subject.nextCheckAt && <RelativeTime instant={subject.nextCheckAt} /> : 'when within reach'}</td>
                 <td>{subject.level === 'normal' ? 'normal' : <Tag intent={subject.level === 'WARNING' ? 'warning' : subject.level === 'INFO' ? 'primary' : 'danger'}>{subject.level}</Tag>}</td>
-                <td>{subject.provider}</td>
+                <td>{providerName(subject.provider)}</td>
                 <td>
                   <SubjectReadings readings={subject.readings} />
                 </td>

@@ -1,20 +1,41 @@
-// The full monitoring list as CSV: one line per watched subject, readings in their units, as the page shows them.
+// The full monitoring list as CSV: one line per watched subject, its start as the local date and time where it happens with that zone, readings in their units.
 import type { MonitoringSubjectView } from '@tourops/contracts';
-import { formatValue, labelOf, type Reading } from '@tourops/domain';
+import { clockTime, dateWhereItHappens, formatValue, labelOf, providerName, type Reading } from '@tourops/domain';
 import { subjectLabel } from './subjectLabel';
 
 const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-export const SUBJECT_COLUMNS = ['tour', 'subject', 'kind', 'starts', 'provider', 'last check', 'outcome', 'next check', 'readings', 'level'] as const;
+export const SUBJECT_COLUMNS = ['tour', 'subject', 'kind', 'local date', 'local time', 'time zone', 'provider', 'last check', 'outcome', 'next check', 'readings', 'level'] as const;
 
-export function subjectsCsv(subjects: readonly MonitoringSubjectView[]): string {
+/** An instant that is not operational (a check), on the reader's clock and naming it: '2026-11-26 11:55 Rome'. */
+const onReadersClock = (instant: string | null | undefined, viewerZone: string) =>
+  instant ? `${dateWhereItHappens(instant, viewerZone)} ${clockTime(instant, { timeZone: viewerZone })}` : '';
+
+/** The subjects as CSV; checks are written on the reader's clock (`viewerZone`), named. */
+export function subjectsCsv(subjects: readonly MonitoringSubjectView[], viewerZone: string): string {
   const lines = subjects.map((subject) => {
     const readings = Object.values(subject.readings)
       .filter((reading): reading is Reading => reading !== undefined)
       .map((reading) => `${labelOf(reading.measure)} ${formatValue(reading.measure, reading.value)}${reading.simulated ? ' (simulated)' : ''}`)
       .join('; ');
     const outcome = subject.lastCheck ? (subject.lastCheck.outcome === 'reading' ? 'reading' : `no data: ${subject.lastCheck.reason}`) : '';
-    return [subject.tour.title, subjectLabel(subject), subject.kind, subject.window.from, subject.provider, subject.lastCheck?.at ?? '', outcome, subject.nextCheckAt ?? '', readings, subject.level].map(cell).join(',');
+    const { instant, timeZone } = subject.starts;
+    return [
+      subject.tour.title,
+      subjectLabel(subject),
+      subject.kind,
+      dateWhereItHappens(instant, timeZone),
+      clockTime(instant, { timeZone }, timeZone),
+      timeZone,
+      providerName(subject.provider),
+      onReadersClock(subject.lastCheck?.at, viewerZone),
+      outcome,
+      subject.inHorizon ? onReadersClock(subject.nextCheckAt, viewerZone) : 'when within reach',
+      readings,
+      subject.level,
+    ]
+      .map(cell)
+      .join(',');
   });
   return [SUBJECT_COLUMNS.join(','), ...lines].join('\n') + '\n';
 }

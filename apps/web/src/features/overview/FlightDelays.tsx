@@ -1,12 +1,16 @@
 // Monitored flights of the tours on the calendar, worst first: delays in minutes and the level they reach.
 import { Card, H5, HTMLTable, NonIdealState, Tag, type Intent } from '@blueprintjs/core';
 import { AirplaneIcon } from '@blueprintjs/icons';
-import type { Level } from '@tourops/domain';
+import { dateWhereItHappens, dayLabel, journeyTimes, type Level } from '@tourops/domain';
 import type { OverviewFlight, OverviewView } from '@tourops/contracts';
 import { Link } from 'react-router';
 import { OVERVIEW_LINKS } from './overviewLinks';
 
 const LEVEL_INTENTS: Record<Level, Intent> = { normal: 'success', INFO: 'primary', WARNING: 'warning', ALERT: 'danger', CRITICAL: 'danger' };
+
+/** 'Sat 28 Nov 10:00 FCO → 12:05 LIS': the schedule on the clocks of its airports. */
+const scheduleOf = ({ departure, arrival }: OverviewFlight) =>
+  departure && arrival ? `${dayLabel(dateWhereItHappens(departure.instant, departure.timeZone))} ${journeyTimes(departure, arrival)}` : null;
 
 const delay = (minutes: number | null) => (minutes === null ? '–' : minutes <= 0 ? 'on time' : `+${minutes} min`);
 
@@ -14,10 +18,12 @@ function FlightRow({ flight }: { flight: OverviewFlight }) {
   return (
     <tr data-testid="overview-flight" data-level={flight.level}>
       <td>
-        <strong>{flight.flightNumber ?? flight.segmentTitle ?? 'Flight'}</strong> {flight.from && flight.to && <span className="muted">{`${flight.from} → ${flight.to}`}</span>}
+        <strong>{flight.flightNumber ?? flight.segmentTitle ?? 'Flight'}</strong>{' '}
+        <span className="muted" data-testid="flight-schedule">
+          {scheduleOf(flight) ?? (flight.from && flight.to ? `${flight.from} → ${flight.to}` : '')}
+        </span>
         <div className="muted">
           <Link to={OVERVIEW_LINKS.tour(flight.tourId)}>{flight.tourTitle}</Link>
-          {flight.departureLocal && ` · ${flight.departureLocal.replace('T', ' ')}`}
         </div>
       </td>
       <td data-testid="departure-delay">{flight.cancelled ? 'cancelled' : delay(flight.departureDelayMinutes)}</td>

@@ -2,8 +2,8 @@
 import { Button, Spinner } from '@blueprintjs/core';
 import { AirplaneIcon, CalendarIcon, PeopleIcon, PathSearchIcon, PersonIcon } from '@blueprintjs/icons';
 import { toProblem } from '../../app/problem';
-import { formatInstant } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { PageHeader } from '../layout/PageHeader';
 import { FigureCard } from './FigureCard';
 import { FlightDelays } from './FlightDelays';
@@ -20,7 +20,13 @@ export function OverviewPage() {
     <main className="overview-page" data-testid="overview-page" aria-busy={isFetching}>
       <PageHeader
         title="Overview"
-        subtitle={data ? `The day at a glance, as of ${formatInstant(data.at)}; “today” is each tour’s own date in its time zone.` : undefined}
+        subtitle={
+          data ? (
+            <>
+              The day at a glance, <RelativeTime instant={data.at} prefix="as of " />; “today” is each tour’s own date in its time zone, and each time reads on the clock where it happens.
+            </>
+          ) : undefined
+        }
       />
       <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
       {isLoading ? (

@@ -1,8 +1,8 @@
-// Today's timeline across tours: one lane per running tour, its segments placed on the hours of its own time zone, with that zone's "now".
+// Today's timeline across tours: one lane per running tour, its segments placed on the hours of its own time zone (a flight by when it is there), with that zone's "now".
 import { Card, H5, NonIdealState } from '@blueprintjs/core';
 import { TimelineEventsIcon } from '@blueprintjs/icons';
-import { toMinutes, wallClockAt } from '@tourops/domain';
-import type { OverviewTimelineTour, OverviewView } from '@tourops/contracts';
+import { clockTime, journeyTimes, toMinutes, wallClockAt, zoneName } from '@tourops/domain';
+import type { OverviewTimelineSegment, OverviewTimelineTour, OverviewView } from '@tourops/contracts';
 import { Link } from 'react-router';
 import { formatDuration } from '../../shared/format';
 import { useNow } from '../tracking/lastSeen';
@@ -16,6 +16,20 @@ function nowInLane(lane: OverviewTimelineTour, now: number): number | null {
   return local.slice(0, 10) === lane.date ? toMinutes(local.slice(11, 16)) : null;
 }
 
+/** Minutes since midnight of the lane's today on its clock: 0 before its today began there, a whole day after it ended. */
+function minutesInLane(instant: string, lane: OverviewTimelineTour): number {
+  const local = wallClockAt(Date.parse(instant), lane.timezone);
+  const date = local.slice(0, 10);
+  return date < lane.date ? 0 : date > lane.date ? DAY_MINUTES : toMinutes(local.slice(11, 16));
+}
+
+/** Where a segment sits on its lane: from its start to its end on the tour's clock (a flight departing in another zone included). */
+const spanInLane = (segment: OverviewTimelineSegment, lane: OverviewTimelineTour) => ({ start: minutesInLane(segment.starts.instant, lane), end: minutesInLane(segment.ends.instant, lane) });
+
+/** A segment's time as an operator reads it: '09:00', a flight '08:05 TPE → 11:20 KIX'. */
+const timeOf = (segment: OverviewTimelineSegment, lane: OverviewTimelineTour) =>
+  segment.type === 'flight' && (segment.starts.name || segment.ends.name) ? journeyTimes(segment.starts, segment.ends) : clockTime(segment.starts.instant, segment.starts, lane.timezone);
+
 /** The hours the lanes need: from the earliest start (or now) to the latest end (or now), whole hours, at least 06:00 to 20:00. */
 function hoursOf(lanes: readonly OverviewTimelineTour[], now: number): { from: number; to: number } {
   let from = 6 * 60;
@@ -24,8 +38,9 @@ function hoursOf(lanes: readonly OverviewTimelineTour[], now: number): { from: n
     const current = nowInLane(lane, now);
     if (current !== null) [from, to] = [Math.min(from, current), Math.max(to, current + 1)];
     for (const segment of lane.segments) {
-      from = Math.min(from, toMinutes(segment.startTime));
-      to = Math.max(to, Math.min(DAY_MINUTES, toMinutes(segment.startTime) + segment.durationMinutes));
+      const span = spanInLane(segment, lane);
+      from = Math.min(from, span.start);
+      to = Math.max(to, span.end);
     }
   }
   return { from: Math.floor(from / 60) * 60, to: Math.ceil(to / 60) * 60 };
@@ -39,27 +54,28 @@ function Lane({ lane, hours, now }: { lane: OverviewTimelineTour; hours: { from:
     <div className="timeline-lane" data-testid="timeline-lane" data-tour-id={lane.tourId}>
       <div className="timeline-lane-label">
         <Link to={OVERVIEW_LINKS.tour(lane.tourId)}>{lane.title}</Link>
-        <div className="muted">{lane.timezone.replace(/_/g, ' ')}</div>
+        <div className="muted">{zoneName(lane.timezone)} time</div>
       </div>
       <div className="timeline-track">
         {lane.segments.map((segment) => {
-          const start = toMinutes(segment.startTime);
-          const end = start + Math.max(segment.durationMinutes, 15);
+          const { start, end: ends } = spanInLane(segment, lane);
+          const end = Math.max(ends, start + 15);
+          const time = timeOf(segment, lane);
           return (
             <div
               key={segment.id}
               className={`timeline-segment timeline-${segment.type}`}
               style={{ left: at(start), width: `calc(${at(end)} - ${at(start)})` }}
-              title={`${segment.startTime} ${segment.title} (${formatDuration(segment.durationMinutes)})`}
+              title={`${time} ${segment.title} (${formatDuration(segment.durationMinutes)})`}
               data-testid="timeline-segment"
             >
               <span>
-                {segment.startTime} {segment.title}
+                {time} {segment.title}
               </span>
             </div>
           );
         })}
-        {nowMinutes !== null && nowMinutes >= hours.from && nowMinutes <= hours.to && <div className="timeline-now" style={{ left: at(nowMinutes) }} title={`Now in ${lane.timezone}`} data-testid="timeline-now" />}
+        {nowMinutes !== null && nowMinutes >= hours.from && nowMinutes <= hours.to && <div className="timeline-now" style={{ left: at(nowMinutes) }} title={`Now in ${zoneName(lane.timezone)}`} data-testid="timeline-now" />}
       </div>
     </div>
   );
