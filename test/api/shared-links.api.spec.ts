@@ -1,4 +1,4 @@
-// Shared links over HTTP: sections honoured, nothing private leaks, expiry by the clock, revocation, pinned versus live, the view log, rate limit, roles and tenancy.
+// Shared links over HTTP: sections honoured, nothing private leaks, expiry by the clock, revocation, pinned versus live, the view log, the page's status and headers, rate limit, roles and tenancy.
 import { createHash } from 'node:crypto';
 import { EventLog } from '../proof/event-log';
 import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
@@ -55,6 +55,23 @@ async function share(body: object, session = admin) {
 }
 
 const open = (token: string) => api(server, null, 'GET', `/api/share/${token}`);
+const page = (token: string) => fetch(`${server.baseUrl}/share/${token}`);
+
+/** What every answer of a link's page and of /api/share says, whatever its status. */
+function expectKeptPrivate(response: { headers: Headers }) {
+  expect({
+    cache: response.headers.get('cache-control'),
+    robots: response.headers.get('x-robots-tag'),
+    referrer: response.headers.get('referrer-policy'),
+  }).toEqual({ cache: 'no-store', robots: 'noindex', referrer: 'no-referrer' });
+}
+
+const viewsOf = (linkId: string) => {
+  const log = new EventLog(server.dataDir);
+  const views = log.since(0).filter((event) => event.streamName === `sharedlinkviews-sharing.${linkId}`).length;
+  log.close();
+  return views;
+};
 
 async function listed(id: string, position?: string) {
   const list = await api(server, auditor, 'GET', `/api/shared-links${position ? `?minPosition=${position}` : ''}`);
@@ -141,6 +158,50 @@ describe('opening a link', () => {
   });
 });
 
+describe('whose document it is', () => {
+  it('names the organization that shared it, without a logo when its identity has none, and the emergency phone its settings hold', async () => {
+    const before = await open((await share({})).token);
+    expect(before.body.organization).toEqual({ name: 'Org sharing', logoUrl: null, emergencyPhone: null });
+    const settings = (await api(server, admin, 'GET', '/api/settings')).body;
+    const refused = await api(server, admin, 'PUT', '/api/settings/notifications', { ...settings.notifications, emergencyPhone: '055 123 4567' });
+    expect([refused.status, Object.keys(refused.body.errors)]).toEqual([400, ['emergencyPhone']]);
+    expect(refused.body.errors.emergencyPhone).toMatch(/international number/);
+    const saved = await api(server, admin, 'PUT', '/api/settings/notifications', { ...settings.notifications, emergencyPhone: '+39 055 123 4567' });
+    expect(saved.status).toBe(200);
+    const after = await eventually(async () => {
+      const shown = await open((await share({})).token);
+      return shown.body.organization.emergencyPhone ? shown : undefined;
+    });
+    expect(after.body.organization).toEqual({ name: 'Org sharing', logoUrl: null, emergencyPhone: '+39 055 123 4567' });
+  });
+});
+
+describe('the operator’s logo', () => {
+  /** A session of the same local identity whose claims carry the organization's logo, as a Clerk session template can. */
+  async function sessionWithLogo(imageUrl: string) {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { SignJWT, importJWK } = await import('jose');
+    const stored = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'local-identity-key.json'), 'utf8'));
+    const token = await new SignJWT({ v: 2, o: { id: 'sharing', rol: 'admin', slg: 'sharing' }, org_name: 'Org sharing', org_image_url: imageUrl, name: 'Logo Lou', email: 'lou@example.com' })
+      .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
+      .setSubject(admin.userId)
+      .setIssuer('tourops-local-identity')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(await importJWK(stored.private, 'ES256'));
+    return { ...admin, token };
+  }
+
+  it('shows the organization’s logo when its identity carries one at https, and the name alone otherwise', async () => {
+    const logo = 'https://img.example.org/sharing.png';
+    const withLogo = await open((await share({}, await sessionWithLogo(logo))).token);
+    expect(withLogo.body.organization).toMatchObject({ name: 'Org sharing', logoUrl: logo });
+    const plain = await open((await share({}, await sessionWithLogo('http://img.example.org/sharing.png'))).token);
+    expect(plain.body.organization).toMatchObject({ name: 'Org sharing', logoUrl: null });
+  });
+});
+
 describe('pinned versus live', () => {
   it('keeps showing the tour as it was for a pinned link, and the change for a live one', async () => {
     const pinned = await share({ pinned: true });
@@ -197,6 +258,66 @@ describe('revoked and expired links', () => {
   });
 });
 
+describe('the page of a link and its headers', () => {
+  it('answers the page 200 with the app for an open link, records no view for it, and keeps page and itinerary out of caches, indexes and referrers', async () => {
+    const link = await share({});
+    const shown = await page(link.token);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toContain('text/html');
+    expectKeptPrivate(shown);
+    expect(viewsOf(link.id)).toBe(0);
+    const itinerary = await open(link.token);
+    expect(itinerary.status).toBe(200);
+    expectKeptPrivate(itinerary);
+    expect(viewsOf(link.id)).toBe(1);
+  });
+
+  it('answers 404 for a token that leads nowhere, on the page and on /api/share, with the same headers', async () => {
+    for (const token of ['C'.repeat(43), 'short']) {
+      const missing = await page(token);
+      expect([token, missing.status]).toEqual([token, 404]);
+      expect(missing.headers.get('content-type')).toContain('text/html');
+      expectKeptPrivate(missing);
+      expectKeptPrivate(await open(token));
+    }
+  });
+
+  it('answers 410 for a revoked link, and for one whose tour was deleted, on the page and on /api/share', async () => {
+    const link = await share({});
+    expect((await api(server, admin, 'POST', `/api/shared-links/${link.id}/revoke`)).status).toBe(200);
+    const gone = await page(link.token);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('content-type')).toContain('text/html');
+    expectKeptPrivate(gone);
+    const answered = await open(link.token);
+    expect([answered.status, answered.body.reason]).toEqual([410, 'revoked']);
+    expectKeptPrivate(answered);
+
+    const other = await api(server, admin, 'POST', '/api/tours', { title: 'Gone soon', startDate: '2030-06-01', endDate: '2030-06-01', timezone: 'Europe/Rome' });
+    const ofDeleted = (await api(server, admin, 'POST', '/api/shared-links', { tourId: other.body.id, pinned: false, sections: ['itinerary'] })).body;
+    expect((await page(ofDeleted.token)).status).toBe(200);
+    expect((await api(server, admin, 'DELETE', `/api/tours/${other.body.id}`)).status).toBeLessThan(300);
+    expect((await page(ofDeleted.token)).status).toBe(410);
+    expect((await open(ofDeleted.token)).status).toBe(410);
+  });
+
+  it('answers 410 once the link has expired, on the page and on /api/share', async () => {
+    const link = await share({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await page(link.token)).status).toBe(200);
+    expect((await api(server, admin, 'PUT', '/api/dev/clock', { now: new Date(Date.now() + 2 * 3_600_000).toISOString() })).status).toBe(200);
+    try {
+      const gone = await page(link.token);
+      expect(gone.status).toBe(410);
+      expectKeptPrivate(gone);
+      const answered = await open(link.token);
+      expect([answered.status, answered.body.reason]).toEqual([410, 'expired']);
+      expectKeptPrivate(answered);
+    } finally {
+      await api(server, admin, 'DELETE', '/api/dev/clock');
+    }
+  });
+});
+
 describe('the rate limit per address', () => {
   it('answers 429 with Retry-After beyond SHARE_RATE_LIMIT requests in a window', async () => {
     const limited = await startTestServer({ SHARE_RATE_LIMIT: '3', SHARE_RATE_WINDOW_S: '120' });
@@ -209,6 +330,8 @@ describe('the rate limit per address', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(100);
       expect(refused.headers.get('content-type')).toContain('application/problem+json');
       expect(refused.body.detail).toMatch(/Too many requests/);
+      expectKeptPrivate(refused);
+      expect((await fetch(`${limited.baseUrl}/share/${'B'.repeat(43)}`)).status).toBe(429);
     } finally {
       await limited.close();
     }

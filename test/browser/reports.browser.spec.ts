@@ -85,6 +85,13 @@ describe('the report pages in the browser', () => {
     await page.goto('/reports/staff-performance');
     await page.locator('[data-testid="chart-utilisation"] svg').waitFor();
     await page.getByTestId('table-staff').getByTestId('report-row').filter({ hasText: 'Giulia Guide' }).waitFor();
+    // At 1440 px every column shows, the last one (tracking coverage) included: nothing hides behind the card's edge.
+    const staffTable = await page.getByTestId('table-staff').evaluate((table) => {
+      const card = table.closest('[data-testid="section-staff"]') ?? table.parentElement!;
+      return { table: Math.round(table.getBoundingClientRect().right), card: Math.round(card.getBoundingClientRect().right), lastHeading: table.querySelector('th:last-child')?.textContent };
+    });
+    expect(staffTable.lastHeading).toBe('Tracking coverage');
+    expect(staffTable.table).toBeLessThanOrEqual(staffTable.card);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/report-staff-performance.png`, fullPage: true });
     const staff = await exportCsv(page, 'staff');
     expect(staff.length).toBeGreaterThanOrEqual(2);

@@ -25,7 +25,7 @@ import { OverviewModule } from './overview/overview.module';
 import { DashboardMapModule } from './dashboard-map/dashboard-map.module';
 import { SharedLinksModule } from './shared-links/shared-links.module';
 import { AuditLogModule } from './audit-log/audit-log.module';
-import { WebAppController } from './web/web-app.controller';
+import { WebAppModule } from './web/web-app.module';
 
 @Module({
   imports: [
@@ -48,8 +48,9 @@ import { WebAppController } from './web/web-app.controller';
     DashboardMapModule,
     SharedLinksModule,
     AuditLogModule,
+    WebAppModule,
   ],
-  controllers: [HealthController, DocsController, WebAppController],
+  controllers: [HealthController, DocsController],
   providers: [
     ChangesGateway,
     { provide: APP_FILTER, useClass: ProblemFilter },

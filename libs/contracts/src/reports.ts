@@ -1,6 +1,6 @@
 // The three reports (SPEC.md §2 /reports/*): their queries, the answers the API gives, and the tables each exports as CSV.
 import { z } from 'zod';
-import { MEASURES, TOUR_STATUSES, type Measure, type Severity } from '@tourops/domain';
+import { MEASURES, TOUR_STATUSES, type Measure, type Severity, type WhereItHappens } from '@tourops/domain';
 import type { tourStatus } from './tours';
 import { commaList } from './comma-list';
 
@@ -92,9 +92,14 @@ export interface TourPerformanceReport {
       plannedEnd: string;
       /** The actual end when monitoring read it (a flight's arrival delay, a transfer's duration delay); else null. */
       actualEnd: string | null;
-      /** Flights: the departure delay; transfers: the duration delay (end against planned end); tracking: actual start against planned start. */
+      /** Never 0 (a segment as planned is no row). Flights: the observed departure against the planned one (when it left as planned, the arrival); transfers: the duration delay (end against planned end); tracking: actual start against planned start. */
       differenceMinutes: number;
       source: 'monitoring' | 'tracking';
+      /** The tour's zone: the frame the row's times are read in. */
+      timeZone: string;
+      /** Where the starts and the ends happen: the tour's clock, or for a flight its origin airport's (start) and destination's (end). */
+      startClock: WhereItHappens;
+      endClock: WhereItHappens;
     }[];
   };
 }

@@ -1,6 +1,6 @@
 // HTTP bodies of PUT /api/settings/:name, one strict schema per settings document.
 import { z } from 'zod';
-import { dayWindowProblems, defaultSettings, isTimeOfDay, normalizeEditorSettings, notificationSettingsProblems, type LevelCounts, type SettingsName } from '@tourops/domain';
+import { dayWindowProblems, defaultSettings, emergencyPhoneProblem, isTimeOfDay, normalizeEditorSettings, notificationSettingsProblems, type LevelCounts, type SettingsName } from '@tourops/domain';
 
 const timeOfDay = z.string().refine(isTimeOfDay, 'Must be a time as HH:MM (00:00 to 23:59).');
 const thresholds = z.strictObject({ WARNING: z.number().finite(), ALERT: z.number().finite(), CRITICAL: z.number().finite() });
@@ -43,12 +43,16 @@ const notificationSettings = z
     phone: z.string().trim().max(32).transform((phone) => phone.replace(/[\s()-]/g, '')),
     /** Left out (a client that predates it): the defaults, CRITICAL and 15 minutes. */
     sms: smsSettings.optional(),
+    /** Kept as written for travelers to read ('+39 055 123 4567'); left out (a client that predates it): none. */
+    emergencyPhone: z.string().trim().max(32, 'At most 32 characters.').optional(),
     ...thresholdGroups,
   })
   // One rule, in the domain: the phone in E.164 form or empty, each measure's levels in its direction.
   .superRefine((settings, context) => {
     for (const [path, message] of Object.entries(notificationSettingsProblems({ ...defaultSettings().notifications, ...settings })))
       context.addIssue({ code: 'custom', path: path.split('.'), message });
+    const emergency = emergencyPhoneProblem(settings.emergencyPhone ?? '');
+    if (emergency) context.addIssue({ code: 'custom', path: ['emergencyPhone'], message: emergency });
   });
 
 const aiSettings = z.strictObject({
@@ -67,9 +71,9 @@ export const settingsBodies: Record<SettingsName, z.ZodType> = {
   ai: aiSettings,
 };
 
-/** Draft thresholds to replay: the notifications document, its phone and SMS settings optional and ignored. */
+/** Draft thresholds to replay: the notifications document, its phones and SMS settings optional and ignored. */
 const draftThresholds = z
-  .strictObject({ phone: z.string().max(32).optional(), sms: smsSettings.optional(), ...thresholdGroups })
+  .strictObject({ phone: z.string().max(32).optional(), emergencyPhone: z.string().max(32).optional(), sms: smsSettings.optional(), ...thresholdGroups })
   .superRefine((settings, context) => {
     for (const [path, message] of Object.entries(notificationSettingsProblems({ ...defaultSettings().notifications, ...settings, phone: '' })))
       context.addIssue({ code: 'custom', path: path.split('.'), message });

@@ -1,6 +1,6 @@
 // Shared links: the body that creates one, the operators' list, and the itinerary the public page is answered.
 import { z } from 'zod';
-import { SHARED_LINK_SECTIONS, type SegmentType, type SharedLinkMode, type SharedLinkSection } from '@tourops/domain';
+import { SHARED_LINK_SECTIONS, type OperationalTime, type SegmentType, type SharedLinkMode, type SharedLinkSection } from '@tourops/domain';
 
 /** A shared link's token: 32 random bytes, base64url (43 characters). */
 export const SHARED_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -54,8 +54,10 @@ export interface SharedSegmentView {
   startTime: string;
   durationMinutes: number;
   place: string | null;
-  flight: { flightNumber: string; from: string; to: string; departure: string; arrival: string } | null;
+  /** Departure on the origin airport's clock, arrival on the destination's, each named by its IATA code. */
+  flight: { flightNumber: string; from: string; to: string; departure: OperationalTime; arrival: OperationalTime } | null;
   transfer: { from: string; to: string } | null;
+  /** Local date-times 'YYYY-MM-DDTHH:MM' on the tour's clock. */
   accommodation: { checkIn: string; checkOut: string } | null;
   /** Only with the notes section. */
   notes?: string;
@@ -70,6 +72,8 @@ export interface SharedDayView {
 
 /** GET /api/share/{token}: what the link's sections allow, never documents, dates of birth or medical and internal notes. */
 export interface SharedItineraryView {
+  /** Whose document it is: the organization that shared it, its logo (null: the name alone) and the number travelers call in an emergency (null: none set). */
+  organization: { name: string; logoUrl: string | null; emergencyPhone: string | null };
   tour: { title: string; description: string; startDate: string; endDate: string; timezone: string };
   sections: SharedLinkSection[];
   mode: SharedLinkMode;

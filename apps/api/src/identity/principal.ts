@@ -7,6 +7,8 @@ export interface Principal {
   orgId: string | null;
   orgSlug: string;
   orgName: string;
+  /** The organization's logo, when the session carries one (an `org_image_url` claim); '' when not. */
+  orgImageUrl: string;
   role: Role | null;
   permissions: string[];
   fullName: string;
@@ -37,6 +39,7 @@ export function principalFromClaims(claims: Claims): Principal {
     orgId,
     orgSlug: text(v2 ? v2.slg : claims.org_slug),
     orgName: text(claims.org_name),
+    orgImageUrl: text(claims.org_image_url),
     role: normalizeRole(v2 ? v2.rol : claims.org_role),
     permissions,
     fullName: text(claims.name),

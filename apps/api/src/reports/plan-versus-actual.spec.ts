@@ -9,7 +9,7 @@ const DAY_WINDOW = { startTime: '07:30', endTime: '19:00' };
 
 const PLANNED_START = Date.parse('2026-05-27T10:30:00.000Z');
 /** A tour with one located segment: lunch at the osteria on 27 May, 10:30 to 11:45 UTC. */
-const tour: TourSegments = { _id: 't1', timezone: 'Europe/Rome', monitored: [], located: ['s1', '2026-05-27', PLANNED_START, Date.parse('2026-05-27T11:45:00.000Z'), RESTAURANT.lat, RESTAURANT.lng] };
+const tour: TourSegments = { _id: 't1', timezone: 'Europe/Rome', monitored: [], located: ['s1', '2026-05-27', PLANNED_START, Date.parse('2026-05-27T11:45:00.000Z'), RESTAURANT.lat, RESTAURANT.lng, NaN, NaN] };
 
 /** A member on the tour all week whose device reported these places at these UTC times of 27 May. */
 function staffAt(trail: [string, { lat: number; lng: number }][]) {
@@ -40,5 +40,9 @@ describe('plan versus actual from tracking', () => {
   it('given two arrivals that day, when reported, then the one nearest the planned start counts', () => {
     const report = rowsOf([['05:00', VINEYARD], ['06:00', RESTAURANT], ['07:00', VINEYARD], ['10:20', RESTAURANT]]);
     expect(report.rows.map((row) => row.differenceMinutes)).toEqual([-10]);
+  });
+
+  it('given the member’s first position of the morning already at the restaurant, after a silent night elsewhere, when reported, then when they came is not known', () => {
+    expect(rowsOf([['04:00', VINEYARD], ['08:30', RESTAURANT], ['11:30', RESTAURANT]])).toEqual({ total: 0, rows: [] });
   });
 });

@@ -9,6 +9,8 @@ export type PlanVersusActualRow = TourPerformanceReport['planVersusActual']['row
 
 /** A position this close to a located segment's place means the staff were there. */
 export const ARRIVAL_RADIUS_M = 300;
+/** An arrival is a position inside after one outside at most this long before; after a longer silence (the night, a phone off) when they came is not known. */
+export const ARRIVAL_MAX_SILENCE_MS = 4 * 3_600_000;
 export const PLAN_VERSUS_ACTUAL_ROWS = 200;
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -49,7 +51,7 @@ export interface PlanVersusActualCandidate {
 const RADIUS_LATITUDE_DEGREES = ((ARRIVAL_RADIUS_M / 6_371_000) * (180 / Math.PI)) * 1.000_001;
 
 /**
- * When an assigned member arrived at the place: a position within the radius after one outside it, inside the window; of several
+ * When an assigned member arrived at the place: a position within the radius after one outside it (not long before), inside the window; of several
  * arrivals the one nearest the planned start. Staff already there (a hotel beside the restaurant) did not arrive.
  */
 function trackedStart(staff: TourStaff, windowFrom: number, windowTo: number, place: { lat: number; lng: number }, plannedMs: number): number | null {
@@ -57,13 +59,15 @@ function trackedStart(staff: TourStaff, windowFrom: number, windowTo: number, pl
   for (const { fromMs, toMs, samples } of staff.periods) {
     if (fromMs >= windowTo || toMs <= windowFrom) continue;
     let wasInside: boolean | null = null;
+    let previousAt = -Infinity;
     // From the position before the window: where the member was when it opened.
     for (let i = Math.max(0, firstSampleFrom(samples, Math.floor(windowFrom / TRACKING_SLOT_MS)) - 4); i < samples.length; i += 4) {
       const at = samples[i + 1];
       if (at > windowTo) break;
       const inside = Math.abs(samples[i + 2] - place.lat) <= RADIUS_LATITUDE_DEGREES && metresBetween({ lat: samples[i + 2], lng: samples[i + 3] }, place) <= ARRIVAL_RADIUS_M;
-      if (inside && wasInside === false && at >= windowFrom && (nearest === null || Math.abs(at - plannedMs) < Math.abs(nearest - plannedMs))) nearest = at;
-      wasInside = inside;
+      const arrived = inside && wasInside === false && at >= windowFrom && at - previousAt <= ARRIVAL_MAX_SILENCE_MS;
+      if (arrived && (nearest === null || Math.abs(at - plannedMs) < Math.abs(nearest - plannedMs))) nearest = at;
+      [wasInside, previousAt] = [inside, at];
     }
   }
   return nearest;
@@ -92,9 +96,13 @@ export function trackedStartsOf(tour: TourSegments, staff: TourStaff, dayWindowO
   const starts = new Float64Array(located.length / LOCATED).fill(NaN);
   if (!staff.periods.some((period) => period.samples.length > 0)) return starts;
   for (let i = 0; i < located.length; i += LOCATED) {
+    const place = { lat: located[i + 4] as number, lng: located[i + 5] as number };
+    // The segment before ends at this very place (the transfer into town, the visit beside the restaurant): arriving there was for it, not for this one.
+    const before = { lat: located[i + 6] as number, lng: located[i + 7] as number };
+    if (!Number.isNaN(before.lat) && metresBetween(before, place) <= ARRIVAL_RADIUS_M) continue;
     const [plannedStart, plannedEnd] = [located[i + 2] as number, located[i + 3] as number];
     const [start, end] = dayWindowOf(located[i + 1] as string, tour.timezone);
-    const tracked = trackedStart(staff, Math.min(start, plannedStart), Math.max(end, plannedEnd), { lat: located[i + 4] as number, lng: located[i + 5] as number }, plannedStart);
+    const tracked = trackedStart(staff, Math.min(start, plannedStart), Math.max(end, plannedEnd), place, plannedStart);
     if (tracked !== null) starts[i / LOCATED] = tracked;
   }
   return starts;
@@ -106,7 +114,7 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byLargestDifference = (a: PlanVersusActualCandidate, b: PlanVersusActualCandidate) =>
   Math.abs(b.differenceMinutes) - Math.abs(a.differenceMinutes) || compareText(a.date, b.date) || compareText(a.tourId, b.tourId) || compareText(a.segmentId, b.segmentId);
 
-/** Every segment of the range with an actual time, as numbers: its tour, its index in the tour's list (located ones negative, from -1), its difference. */
+/** Every segment of the range whose actual time differs from the plan, as numbers: its tour, its index in the tour's list (located ones negative, from -1), its difference. */
 class CountedSegments {
   total = 0;
   readonly tours: Int32Array;
@@ -136,7 +144,7 @@ function countedSegments(capacity: number): CountedSegments {
 }
 
 /**
- * Every segment of the range with an actual time, counted; the PLAN_VERSUS_ACTUAL_ROWS largest differences kept, in order.
+ * Every segment of the range whose actual time differs from the plan, counted; the PLAN_VERSUS_ACTUAL_ROWS largest differences kept, in order.
  * `trackedStarts` are the tours' trackedStartsOf (absent: no staff tracked).
  */
 export function planVersusActualCandidates(tours: readonly TourSegments[], range: ReportRange, trackedStarts: ReadonlyMap<string, ArrayLike<number>>): { total: number; shown: PlanVersusActualCandidate[] } {
@@ -148,7 +156,8 @@ export function planVersusActualCandidates(tours: readonly TourSegments[], range
     const { _id, monitored, located } = tours[t];
     for (let i = 0; i < monitored.length; i += MONITORED) {
       const date = monitored[i + 1] as string;
-      if (date >= from && date <= to) counted.add(t, i, monitored[i + 3] as number);
+      const difference = monitored[i + 5] as number;
+      if (date >= from && date <= to && difference !== 0) counted.add(t, i, difference);
     }
     const starts = trackedStarts.get(_id);
     if (!starts) continue;
@@ -156,7 +165,8 @@ export function planVersusActualCandidates(tours: readonly TourSegments[], range
       const tracked = starts[k];
       if (Number.isNaN(tracked)) continue;
       const date = located[i + 1] as string;
-      if (date >= from && date <= to) counted.add(t, -1 - i, Math.round((tracked - (located[i + 2] as number)) / 60_000));
+      const difference = Math.round((tracked - (located[i + 2] as number)) / 60_000);
+      if (date >= from && date <= to && difference !== 0) counted.add(t, -1 - i, difference);
     }
   }
   const threshold = smallestShownSize(counted);
@@ -180,19 +190,33 @@ function smallestShownSize({ total, sizes }: CountedSegments): number {
   return total <= PLAN_VERSUS_ACTUAL_ROWS ? 0 : -kthSmallest(sizes.subarray(0, total), PLAN_VERSUS_ACTUAL_ROWS - 1);
 }
 
-/** The details of the shown rows: titles, days, planned and actual instants. */
-export type TourDetails = Pick<ReportTourDocument, '_id' | 'title' | 'segments' | 'delays'>;
+/** The details of the shown rows: titles, days, planned and actual instants, and the tour's clock. */
+export type TourDetails = Pick<ReportTourDocument, '_id' | 'title' | 'timezone' | 'segments' | 'delays'>;
 
 export function planVersusActualRows(shown: readonly PlanVersusActualCandidate[], details: ReadonlyMap<string, TourDetails>): PlanVersusActualRow[] {
   return shown.map(({ tourId, segmentId, differenceMinutes, source, trackedMs }) => {
     const tour = details.get(tourId)!;
     const segment = tour.segments.find((candidate) => candidate.segmentId === segmentId)!;
-    const base = { tourId, tourTitle: tour.title, dayId: segment.dayId, date: segment.date, segmentId, segmentTitle: segment.title, segmentType: segment.type };
+    const onTourClock = { timeZone: tour.timezone };
+    const base = {
+      tourId,
+      tourTitle: tour.title,
+      dayId: segment.dayId,
+      date: segment.date,
+      segmentId,
+      segmentTitle: segment.title,
+      segmentType: segment.type,
+      timeZone: tour.timezone,
+      startClock: segment.clocks?.start ?? onTourClock,
+      endClock: segment.clocks?.end ?? onTourClock,
+    };
     const planned = { plannedStart: segment.plannedStart, plannedEnd: segment.plannedEnd };
     if (source === 'tracking') return { ...base, ...planned, actualStart: iso(trackedMs!), actualEnd: null, differenceMinutes, source };
     const { departure, arrival, duration } = tour.delays[segmentId];
-    if (segment.type === 'flight')
-      return { ...base, ...planned, actualStart: plus(segment.plannedStart, departure!.value), actualEnd: arrival ? plus(segment.plannedEnd, arrival.value) : null, differenceMinutes, source };
+    if (segment.type === 'flight') {
+      const actualStart = departure!.observed ?? plus(segment.plannedStart, departure!.value);
+      return { ...base, ...planned, actualStart, actualEnd: arrival ? (arrival.observed ?? plus(segment.plannedEnd, arrival.value)) : null, differenceMinutes, source };
+    }
     return { ...base, ...planned, actualStart: segment.plannedStart, actualEnd: plus(segment.plannedEnd, duration!.value), differenceMinutes, source };
   });
 }

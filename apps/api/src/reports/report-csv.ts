@@ -1,4 +1,5 @@
 // The tables of a report as CSV (RFC 4180, CRLF, a BOM for spreadsheets): a header row, the answer's rows, text cells guarded against formulas.
+import { wallClockAt } from '@tourops/domain';
 import type { ReportName, StaffPerformanceReport, TourPerformanceReport, TravelerInsightsReport, REPORT_TABLES } from '@tourops/contracts';
 
 type Cell = string | number | null;
@@ -22,6 +23,9 @@ export function toCsv({ header, rows }: CsvTable): string {
   return '\uFEFF' + [header, ...rows].map((row) => row.map(cellOf).join(',') + '\r\n').join('');
 }
 
+/** An instant as the wall clock of a zone reads it: '2026-11-28 14:00'. */
+const localTime = (instant: string, timeZone: string) => wallClockAt(Date.parse(instant), timeZone).replace('T', ' ');
+
 type TableOf<R extends ReportName> = (typeof REPORT_TABLES)[R][number];
 
 export function tourPerformanceTable(report: TourPerformanceReport, table: TableOf<'tour-performance'>): CsvTable {
@@ -40,8 +44,27 @@ export function tourPerformanceTable(report: TourPerformanceReport, table: Table
       return { header: ['measure', 'total', ...severities], rows: report.notifications.map((row) => [row.measure, row.total, ...severities.map((severity) => row.bySeverity[severity as keyof typeof row.bySeverity])]) };
     }
     case 'planVersusActual': {
-      const header = ['tourId', 'tourTitle', 'dayId', 'date', 'segmentId', 'segmentTitle', 'segmentType', 'plannedStart', 'actualStart', 'plannedEnd', 'actualEnd', 'differenceMinutes', 'source'] as const;
-      return { header: [...header], rows: report.planVersusActual.rows.map((row) => header.map((field) => row[field])) };
+      // Times as the wall clock where they happen ('2026-11-28 14:00'), each beside its zone: a flight departs on its origin's clock and lands on its destination's.
+      const header = ['tourId', 'tourTitle', 'date', 'segmentId', 'segmentTitle', 'segmentType', 'plannedStart', 'actualStart', 'startTimeZone', 'plannedEnd', 'actualEnd', 'endTimeZone', 'differenceMinutes', 'source'];
+      return {
+        header,
+        rows: report.planVersusActual.rows.map((row) => [
+          row.tourId,
+          row.tourTitle,
+          row.date,
+          row.segmentId,
+          row.segmentTitle,
+          row.segmentType,
+          localTime(row.plannedStart, row.startClock.timeZone),
+          localTime(row.actualStart, row.startClock.timeZone),
+          row.startClock.timeZone,
+          localTime(row.plannedEnd, row.endClock.timeZone),
+          row.actualEnd === null ? null : localTime(row.actualEnd, row.endClock.timeZone),
+          row.endClock.timeZone,
+          row.differenceMinutes,
+          row.source,
+        ]),
+      };
     }
   }
 }

@@ -103,7 +103,7 @@ export class ReportsQueries {
     const trackedStarts = this.tracked.trackedStartsOf(orgId, tours, staff, await this.samples.samplesOf(scope, staff), dayWindowOf(settings));
     const { planVersusActual, ...figures } = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, trackedStarts, settings });
     const shownTours = [...new Set(planVersusActual.shown.map((row) => row.tourId))];
-    const details = shownTours.length === 0 ? [] : await scope.collection<TourDetails>(REPORT_TOURS_COLLECTION).find({ _id: { $in: shownTours } }, { projection: { title: 1, segments: 1, delays: 1 } });
+    const details = shownTours.length === 0 ? [] : await scope.collection<TourDetails>(REPORT_TOURS_COLLECTION).find({ _id: { $in: shownTours } }, { projection: { title: 1, timezone: 1, segments: 1, delays: 1 } });
     const rows = planVersusActualRows(planVersusActual.shown, new Map(details.map((tour) => [tour._id, tour])));
     return { source: sourceOf(reportToursProjection, range, lastPosition(tours, [positioned(notifications.lastPosition)], staff, settings ? [settings] : [])), ...figures, planVersusActual: { total: planVersusActual.total, rows } };
   }

@@ -1,5 +1,5 @@
 // What a shared link shows of a tour: the sections it allows, built from the tour and the names on it; nothing personal beyond them.
-import { personName, type SharedLinkSection, type Segment, type Tour } from '@tourops/domain';
+import { personName, type AirportTime, type SharedLink, type SharedLinkSection, type Segment, type Tour } from '@tourops/domain';
 import type { SharedDayView, SharedItineraryView, SharedSegmentView } from '@tourops/contracts';
 
 /** The people on the tour as the read models have them now. */
@@ -12,8 +12,11 @@ export interface ShownLink {
   sections: SharedLinkSection[];
   mode: SharedItineraryView['mode'];
   expiresAt: string;
+  organization?: SharedLink['organization'];
 }
 
+/** A flight's time where it happens, named by its airport. */
+const atAirport = (time: AirportTime, airport: string) => ({ instant: time.instant, timeZone: time.timeZone, name: airport });
 
 function segmentView(segment: Segment, withNotes: boolean): SharedSegmentView {
   const { flight, transfer, accommodation } = segment;
@@ -24,7 +27,7 @@ function segmentView(segment: Segment, withNotes: boolean): SharedSegmentView {
     durationMinutes: segment.durationMinutes,
     place: segment.location?.name ?? null,
     flight: flight
-      ? { flightNumber: flight.flightNumber, from: flight.from, to: flight.to, departure: flight.departure.localTime, arrival: flight.arrival.localTime }
+      ? { flightNumber: flight.flightNumber, from: flight.from, to: flight.to, departure: atAirport(flight.departure, flight.from), arrival: atAirport(flight.arrival, flight.to) }
       : null,
     transfer: transfer ? { from: transfer.from.name, to: transfer.to.name } : null,
     accommodation: accommodation ? { checkIn: accommodation.checkIn, checkOut: accommodation.checkOut } : null,
@@ -32,7 +35,8 @@ function segmentView(segment: Segment, withNotes: boolean): SharedSegmentView {
   };
 }
 
-export function sharedItinerary(tour: Tour, revision: number, link: ShownLink, people: TourPeople, viewedAt: string): SharedItineraryView {
+/** The itinerary a link shows; `emergencyPhone` is the organization's number for travelers, from its settings ('' when none is set). */
+export function sharedItinerary(tour: Tour, revision: number, link: ShownLink, people: TourPeople, viewedAt: string, emergencyPhone = ''): SharedItineraryView {
   const has = (section: SharedLinkSection) => link.sections.includes(section);
   const days: SharedDayView[] = tour.days.map((day) => ({
     date: day.date,
@@ -41,6 +45,7 @@ export function sharedItinerary(tour: Tour, revision: number, link: ShownLink, p
     segments: day.segments.map((segment) => segmentView(segment, has('notes'))),
   }));
   return {
+    organization: { name: link.organization?.name ?? '', logoUrl: link.organization?.imageUrl || null, emergencyPhone: emergencyPhone.trim() || null },
     tour: { title: tour.title, description: tour.description, startDate: tour.startDate, endDate: tour.endDate, timezone: tour.timezone },
     sections: link.sections,
     mode: link.mode,

@@ -1,11 +1,15 @@
-// HTTP routes of shared links: operators create and revoke links, every role lists them; anyone with a token opens its itinerary.
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+// HTTP routes of shared links: operators create and revoke links, every role lists them; anyone with a token opens its itinerary, and its page answers 404 or 410 when it leads nowhere.
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { createSharedLinkBody, sharedLinkListQuery } from '@tourops/contracts';
 import { CurrentCaller, Operators, Public, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
+import { GoneError } from '../http/errors';
+import { WebAppIndex } from '../web/web-app-index';
+import { SharePrivacyGuard } from './share-privacy.guard';
 import { ShareRateLimitGuard } from './share-rate-limit.guard';
 import { SharedLinks } from './shared-links.stream';
 import { ListSharedLinksQuery } from './shared-links.queries';
@@ -43,8 +47,32 @@ export class ShareController {
 
   @Get(':token')
   @Public()
-  @UseGuards(ShareRateLimitGuard)
+  @UseGuards(SharePrivacyGuard, ShareRateLimitGuard)
   open(@Param('token') token: string) {
     return this.links.open(token);
+  }
+}
+
+/** The status of a token's page: 200 when it leads to an itinerary, else the 404 or 410 its /api/share answers. */
+function pageStatus(error: unknown): number {
+  if (error instanceof GoneError) return 410;
+  if (error instanceof NotFoundException) return 404;
+  throw error;
+}
+
+@Controller('share')
+export class SharePageController {
+  constructor(
+    private readonly links: SharedLinks,
+    private readonly index: WebAppIndex,
+  ) {}
+
+  /** The web app's page, answered with the token's status (no view is recorded: the page's own call to /api/share records it). */
+  @Get(':token')
+  @Public()
+  @UseGuards(SharePrivacyGuard, ShareRateLimitGuard)
+  async page(@Param('token') token: string, @Res() reply: FastifyReply) {
+    const status = await this.links.check(token).then(() => 200, pageStatus);
+    return this.index.answer(reply, status);
   }
 }

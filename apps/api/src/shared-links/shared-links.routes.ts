@@ -15,7 +15,7 @@ export const SHARED_LINK_ROUTES: Route[] = [
   {
     method: 'get',
     path: '/api/share/{token}',
-    summary: 'The itinerary a shared link shows (no sign-in; rate-limited per address, 429 with Retry-After): 404 unknown, 410 {reason: revoked|expired}; each view is recorded with the revision shown',
+    summary: 'The itinerary a shared link shows (no sign-in; rate-limited per address, 429 with Retry-After): 404 unknown, 410 {reason: revoked|expired}; each view is recorded with the revision shown. Always Cache-Control: no-store, X-Robots-Tag: noindex, Referrer-Policy: no-referrer, as on its page /share/{token}, which answers the same status',
     public: true,
   },
 ];

@@ -18,6 +18,7 @@ import type { CreatedSharedLinkView, CreateSharedLinkBody, SharedItineraryView, 
 import { Clock, CommandPath, EVENT_STORE, loadFolded, writeResultOf } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 import { GoneError } from '../http/errors';
+import { SettingsReader } from '../settings/settings.reader';
 import { TourPeopleReader } from './tour-people.reader';
 import { hashSharedLinkToken, isSharedLinkToken, newSharedLinkToken } from './shared-link-token';
 import { sharedItinerary } from './shared-itinerary';
@@ -38,6 +39,7 @@ export class SharedLinks {
     private readonly commands: CommandPath,
     private readonly clock: Clock,
     private readonly people: TourPeopleReader,
+    private readonly settings: SettingsReader,
   ) {}
 
   private run(caller: Caller, linkId: string, command: SharedLinkCommand, tourId: string | null) {
@@ -62,7 +64,8 @@ export class SharedLinks {
     const token = newSharedLinkToken();
     const tokenHash = hashSharedLinkToken(token);
     const { tourId, sections, expiresAt, pinned } = body;
-    const outcome = await this.run(caller, linkId, { type: 'CreateSharedLink', data: { linkId, tourId, tokenHash, sections, expiresAt, pinned } }, tourId);
+    const organization = { name: caller.orgName || caller.orgSlug || caller.orgId, imageUrl: caller.orgImageUrl };
+    const outcome = await this.run(caller, linkId, { type: 'CreateSharedLink', data: { linkId, tourId, tokenHash, sections, expiresAt, pinned, organization } }, tourId);
     const created = outcome.events[0];
     const indexed: SharedLinkTokenEvent = { type: 'SharedLinkTokenIndexed', data: { tokenHash, orgId: caller.orgId, linkId } };
     const [recorded] = await this.eventStore.readStream(sharedLinkStreamName(caller.orgId, linkId), { maxCount: 1 });
@@ -83,8 +86,8 @@ export class SharedLinks {
     return writeResultOf(await this.run(caller, linkId, { type: 'RevokeSharedLink', data: { linkId } }, null));
   }
 
-  /** The itinerary a token leads to, as its sections allow; the view is recorded before it is answered. */
-  async open(token: string): Promise<SharedItineraryView> {
+  /** Where a token leads now: its open link and the tour's stream as it stands, or the 404 or 410 it answers. */
+  private async openLink(token: string) {
     if (!isSharedLinkToken(token)) throw new NotFoundException(UNKNOWN);
     const [entry] = await this.eventStore.readStream(sharedLinkTokenStreamName(hashSharedLinkToken(token)), { maxCount: 1 });
     if (!entry) throw new NotFoundException(UNKNOWN);
@@ -97,15 +100,27 @@ export class SharedLinks {
     const { link } = access;
     const current = await loadFolded(this.eventStore, tourStreamName(orgId, link.tourId), tourDecider);
     if (current.state.status === 'absent' || current.state.tour.purged || current.state.tour.deleted) throw new GoneError(WITHDRAWN, 'revoked');
+    return { orgId, linkId, causationId: entry.id, link, current, now };
+  }
+
+  /** Whether a token leads to an itinerary now, recording nothing: the status its page is answered with. */
+  async check(token: string): Promise<void> {
+    await this.openLink(token);
+  }
+
+  /** The itinerary a token leads to, as its sections allow; the view is recorded before it is answered. */
+  async open(token: string): Promise<SharedItineraryView> {
+    const { orgId, linkId, causationId, link, current, now } = await this.openLink(token);
     const shown = link.pinnedRevision === null ? current : await loadFolded(this.eventStore, tourStreamName(orgId, link.tourId), tourDecider, { toRevision: link.pinnedRevision });
     if (shown.state.status === 'absent') throw new GoneError(WITHDRAWN, 'revoked');
     const people = await this.people.of(orgId, link.tourId, link.sections);
     const viewed = sharedLinkViewed(link, shown.revision, now);
     await this.eventStore.appendToStream(
       sharedLinkViewsStreamName(orgId, linkId),
-      [{ ...viewed, metadata: { orgId, actorId: SHARE_VISITOR, correlationId: randomUUID(), causationId: entry.id, occurredAt: now, schemaVersion: 1 } }],
+      [{ ...viewed, metadata: { orgId, actorId: SHARE_VISITOR, correlationId: randomUUID(), causationId, occurredAt: now, schemaVersion: 1 } }],
       { expectedRevision: 'any' },
     );
-    return sharedItinerary(shown.state.tour, shown.revision, link, people, now);
+    const { notifications } = await this.settings.forDisplay(orgId);
+    return sharedItinerary(shown.state.tour, shown.revision, link, people, now, notifications.emergencyPhone);
   }
 }

@@ -1,7 +1,7 @@
 // Specifications of organization settings: the SPEC.md §9 defaults, merging stored values over them, and the §5 editor filters.
 import { deciderSpecification } from '../shared/decider-specification';
 import { settingsDecider, type SettingsEvent } from './settings-commands';
-import { SETTINGS_NAMES, defaultSettings, isSettingsName, mergeOverDefaults, normalizeEditorSettings, type Settings } from './settings';
+import { SETTINGS_NAMES, defaultSettings, emergencyPhoneProblem, isSettingsName, mergeOverDefaults, normalizeEditorSettings, type Settings } from './settings';
 
 describe('default settings', () => {
   const defaults = defaultSettings();
@@ -22,8 +22,9 @@ describe('default settings', () => {
     expect(thresholds).toEqual({ WARNING, ALERT, CRITICAL });
   });
 
-  it('leave the notification phone empty', () => {
+  it('leave the notification phone and the emergency phone for travelers empty', () => {
     expect(defaults.notifications.phone).toBe('');
+    expect(defaults.notifications.emergencyPhone).toBe('');
   });
 
   it('turn autosave and segment auto-fill on, with empty status filters', () => {
@@ -194,5 +195,20 @@ describe('saving the default settings (SPEC §4: the first load of an organizati
   it('still saves changed values, and nothing for the values a document already has', () => {
     given(saved(defaults)).when({ type: 'ChangeSettings', data: { name: 'day', values: { ...defaults, startTime: '08:00' } } }).then(saved({ ...defaults, startTime: '08:00' }));
     given(saved(defaults)).when({ type: 'ChangeSettings', data: { name: 'day', values: defaults } }).thenNothingHappened();
+  });
+});
+
+describe('the emergency phone for travelers', () => {
+  it.each(['', '+39 055 123 4567', '+81-3-1234-5678', '+1 (212) 555-0100', '+351912345678'])('accepts %p: empty, or an international number however it is spaced', (phone) => {
+    expect(emergencyPhoneProblem(phone)).toBeNull();
+  });
+
+  it.each(['055 123 4567', '+0 123 456', 'call Marco', '+39 055 123 4567 ext 2', '+1234567890123456'])('refuses %p, saying how to write it', (phone) => {
+    expect(emergencyPhoneProblem(phone)).toMatch(/international number starting with \+/);
+  });
+
+  it('is kept when stored, and empty when a document predates it', () => {
+    expect(mergeOverDefaults(defaultSettings().notifications, { phone: '+393331234567' }).emergencyPhone).toBe('');
+    expect(mergeOverDefaults(defaultSettings().notifications, { emergencyPhone: '+39 055 123 4567' }).emergencyPhone).toBe('+39 055 123 4567');
   });
 });

@@ -1,4 +1,5 @@
 // Organization settings: the five documents of SPEC.md §3, their §9 defaults, and merging stored values over them.
+import { isE164Phone } from '../monitoring/threshold-levels';
 import type { DayWindow } from '../shared/time-of-day';
 
 export const SEVERITIES = ['INFO', 'WARNING', 'ALERT', 'CRITICAL'] as const;
@@ -31,6 +32,8 @@ export interface SmsSettings {
 
 export interface NotificationSettings {
   phone: string;
+  /** The number travelers call in an emergency, printed on the shared itinerary and its PDF; empty: none is printed. */
+  emergencyPhone: string;
   /** Notifications at or above this level go to the phone by SMS. */
   sms: SmsSettings;
   weather: { minTemperature: Thresholds; maxTemperature: Thresholds; windSpeed: Thresholds; precipitation: Thresholds };
@@ -75,6 +78,7 @@ export function defaultSettings(): Settings {
     },
     notifications: {
       phone: '',
+      emergencyPhone: '',
       sms: { level: 'CRITICAL', reminderAfterMinutes: 15 },
       weather: {
         minTemperature: thresholds(0, -5, -10),
@@ -125,4 +129,16 @@ export function normalizeEditorSettings(input: unknown): unknown {
     tourList: { ...tourList, tourStatusFilter: asList(tourList.tourStatusFilter) },
     dashboardMap: { ...dashboardMap, dashboardMapFilter: { ...mapFilter, tourStatusFilter: asList(mapFilter.tourStatusFilter) } },
   };
+}
+
+/** What a reader may write between the digits of a phone number: spaces, dashes, dots and brackets. */
+const phoneSpacing = /[\s().-]/g;
+
+/**
+ * Whether an emergency phone can be dialled from abroad: empty (none), or + then the country code and number,
+ * as E.164 once the spacing a reader writes ('+39 055 123 4567') is left out. Null when it can.
+ */
+export function emergencyPhoneProblem(phone: string): string | null {
+  if (phone.trim() === '' || isE164Phone(phone.replace(phoneSpacing, ''))) return null;
+  return 'The emergency phone must be an international number starting with + and the country code, like +39 055 123 4567, or empty.';
 }

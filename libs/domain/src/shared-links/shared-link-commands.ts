@@ -7,6 +7,7 @@ import {
   type SharedLinkEvent,
   type SharedLinkSection,
   type SharedLinkState,
+  type SharingOrganization,
 } from './shared-link';
 
 export const SHARED_LINK_DEFAULT_DAYS = 30;
@@ -16,7 +17,7 @@ const DAY_MS = 86_400_000;
 export type SharedLinkCommand =
   | {
       type: 'CreateSharedLink';
-      data: { linkId: string; tourId: string; tokenHash: string; sections: SharedLinkSection[]; expiresAt?: string; pinned: boolean };
+      data: { linkId: string; tourId: string; tokenHash: string; sections: SharedLinkSection[]; expiresAt?: string; pinned: boolean; organization: SharingOrganization };
     }
   | { type: 'RevokeSharedLink'; data: { linkId: string } };
 
@@ -40,6 +41,11 @@ function expiryOf(requested: string | undefined, now: string): string {
   return new Date(expiresMs).toISOString();
 }
 
+/** The organization as the link will name it: its name trimmed, a logo only from an https address. */
+function sharingOrganization({ name, imageUrl }: SharingOrganization): SharingOrganization {
+  return { name: name.trim(), imageUrl: /^https:\/\/\S+$/.test(imageUrl) ? imageUrl : '' };
+}
+
 export function createSharedLink(data: Extract<SharedLinkCommand, { type: 'CreateSharedLink' }>['data'], state: SharedLinkState, context: SharedLinkContext): SharedLinkEvent[] {
   if (state.status === 'present') throw conflict('A shared link with this id already exists.');
   if (context.tour.status === 'absent') throw notFound('Tour not found.');
@@ -60,6 +66,7 @@ export function createSharedLink(data: Extract<SharedLinkCommand, { type: 'Creat
         pinnedRevision: data.pinned ? context.tour.revision : null,
         createdAt: context.now,
         expiresAt,
+        organization: sharingOrganization(data.organization),
       },
     },
   ];

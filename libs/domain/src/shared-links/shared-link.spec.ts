@@ -12,11 +12,11 @@ const given = deciderSpecification(sharedLinkDecider, tourAtRevision7);
 
 const create = (overrides: Partial<Extract<SharedLinkCommand, { type: 'CreateSharedLink' }>['data']> = {}): SharedLinkCommand => ({
   type: 'CreateSharedLink',
-  data: { linkId, tourId, tokenHash, sections: ['itinerary', 'travelers'], pinned: false, ...overrides },
+  data: { linkId, tourId, tokenHash, sections: ['itinerary', 'travelers'], pinned: false, organization: { name: 'Open Road Tours', imageUrl: '' }, ...overrides },
 });
 const created = (overrides: Partial<Extract<SharedLinkEvent, { type: 'SharedLinkCreated' }>['data']> = {}): SharedLinkEvent => ({
   type: 'SharedLinkCreated',
-  data: { linkId, tourId, tokenHash, sections: ['itinerary', 'travelers'], mode: 'live', pinnedRevision: null, createdAt: now, expiresAt: '2026-07-10T08:00:00.000Z', ...overrides },
+  data: { linkId, tourId, tokenHash, sections: ['itinerary', 'travelers'], mode: 'live', pinnedRevision: null, createdAt: now, expiresAt: '2026-07-10T08:00:00.000Z', organization: { name: 'Open Road Tours', imageUrl: '' }, ...overrides },
 });
 const revoked = (revokedAt = '2026-06-11T08:00:00.000Z'): SharedLinkEvent => ({ type: 'SharedLinkRevoked', data: { linkId, tourId, revokedAt } });
 const revoke: SharedLinkCommand = { type: 'RevokeSharedLink', data: { linkId } };
@@ -24,6 +24,13 @@ const revoke: SharedLinkCommand = { type: 'RevokeSharedLink', data: { linkId } }
 describe('CreateSharedLink', () => {
   it('records a live link that expires 30 days after now by default', () => {
     given().when(create()).then(created());
+  });
+
+  it('names the organization that shares, with its logo only from an https address', () => {
+    const logo = 'https://img.example.org/open-road.png';
+    given().when(create({ organization: { name: '  Open Road Tours ', imageUrl: logo } })).then(created({ organization: { name: 'Open Road Tours', imageUrl: logo } }));
+    given().when(create({ organization: { name: 'Open Road Tours', imageUrl: 'javascript:alert(1)' } })).then(created());
+    given().when(create({ organization: { name: 'Open Road Tours', imageUrl: 'http://img.example.org/plain.png' } })).then(created());
   });
 
   it('pins the link to the revision the tour is at', () => {

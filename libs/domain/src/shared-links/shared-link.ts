@@ -8,6 +8,12 @@ export const SHARED_LINK_MODES = ['live', 'pinned'] as const;
 /** live: the tour as it is when the link is opened; pinned: as it was at the revision the link was made. */
 export type SharedLinkMode = (typeof SHARED_LINK_MODES)[number];
 
+/** Who shares a tour: the organization as its identity named it when the link was made, and its logo's https address ('' when it has none). */
+export interface SharingOrganization {
+  name: string;
+  imageUrl: string;
+}
+
 export interface SharedLink {
   linkId: string;
   tourId: string;
@@ -21,6 +27,8 @@ export interface SharedLink {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** Absent on links made before the itinerary named its operator. */
+  organization?: SharingOrganization;
 }
 
 export type SharedLinkEvent =

@@ -52,16 +52,16 @@ describe('the report tours projection', () => {
     expect(document).toMatchObject({ _id: 't1', title: 'Lakes', status: 'PLANNED', startDate: '2026-06-10', endDate: '2026-06-11', counted: true });
     expect(document.segments).toEqual([
       { dayId: 'd1', date: '2026-06-10', segmentId: 's1', title: 'Walk', type: 'activity', plannedStart: '2026-06-10T07:30:00.000Z', plannedEnd: '2026-06-10T08:30:00.000Z', location: { lat: 45.8, lng: 9.08 } },
-      { dayId: 'd1', date: '2026-06-10', segmentId: 's2', title: 'Bus', type: 'transfer', plannedStart: '2026-06-10T12:00:00.000Z', plannedEnd: '2026-06-10T12:45:00.000Z', location: null },
+      { dayId: 'd1', date: '2026-06-10', segmentId: 's2', title: 'Bus', type: 'transfer', plannedStart: '2026-06-10T12:00:00.000Z', plannedEnd: '2026-06-10T12:45:00.000Z', location: null, arrivalPlace: { lat: 2, lng: 2 } },
     ]);
-    expect(document.located).toEqual(['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08]);
+    expect(document.located).toEqual(['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, NaN, NaN]);
     expect(document.monitored).toEqual([]);
   });
 
   it('lists compactly the monitored segments with their last delay, and the located ones', () => {
     const document = project(reportToursProjection, 't1', [created(), day(), walk(), transfer(), checked(12, at(30))]);
-    expect(document.monitored).toEqual(['s2', '2026-06-10', 'transfer', 12, at(30)]);
-    expect(document.located).toEqual(['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08]);
+    expect(document.monitored).toEqual(['s2', '2026-06-10', 'transfer', 12, at(30), 12]);
+    expect(document.located).toEqual(['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, NaN, NaN]);
     expect(project(reportToursProjection, 't1', [created(), day(), transfer(), checked(12, at(30)), recorded('SegmentRemoved', { tourId: 't1', dayId: 'd1', segmentId: 's2' })]).monitored).toEqual([]);
   });
 

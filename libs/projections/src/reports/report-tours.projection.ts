@@ -1,6 +1,6 @@
 // The tour facts of the reports: per tour its status and dates, its dated segments, its monitored segments' last delays and its travelers.
 import type { RecordedEvent } from '@tourops/event-store';
-import { TOUR_EVENT_TYPES, evolveTour, instantOfWallClock, upcastDay, type Reading, type SubjectCheckEvent, type Tour, type TourEvent, type TourStatus } from '@tourops/domain';
+import { TOUR_EVENT_TYPES, evolveTour, instantOfWallClock, upcastDay, type Reading, type SubjectCheckEvent, type Tour, type TourEvent, type TourStatus, type WhereItHappens } from '@tourops/domain';
 import { evolveThrough, type BatchFold, type DocumentProjection, type ReadModelDocument } from '../projection';
 
 export const REPORT_TOURS_COLLECTION = 'report-tours';
@@ -17,12 +17,18 @@ export interface ReportSegmentFact {
   plannedEnd: string;
   /** Where a located segment (not a flight or transfer) happens; null when it has no place. */
   location: { lat: number; lng: number } | null;
+  /** A flight's clocks: its departure read at the origin airport, its arrival at the destination. Other segments read the tour's. */
+  clocks?: { start: WhereItHappens; end: WhereItHappens };
+  /** Where a transfer arrives. */
+  arrivalPlace?: { lat: number; lng: number };
 }
 
 /** The last delay read of one measure: its value in minutes and the check that read it. */
 export interface LastDelay {
   value: number;
   at: string;
+  /** A flight's: when it actually (or, not yet flown, by estimate) departed or arrived, the reading's observedAt. */
+  observed?: string;
 }
 
 export interface SegmentDelays {
@@ -53,27 +59,51 @@ export interface ReportTourDocument {
 
 /**
  * Flights with a departure delay and transfers with a duration delay, MONITORED_STRIDE values each:
- * segment id, date, type, the delay in minutes and the check time that read it. One flat array, cheap to read.
+ * segment id, date, type, the delay in minutes, the check time that read it, and how far the actual time is from
+ * the plan as it stands (minutes; see differenceFromPlan). One flat array, cheap to read.
  */
 export type MonitoredSegments = (string | number)[];
-export const MONITORED_STRIDE = 5;
+export const MONITORED_STRIDE = 6;
 
 /**
  * The other segments with a place (tracking compares them with positions), LOCATED_STRIDE values each:
- * segment id, date, planned start and end in epoch ms, lat, lng.
+ * segment id, date, planned start and end in epoch ms, lat, lng, and the place the segment before it on that day
+ * ends at (lat, lng; NaN when there is none or it has no place).
  */
 export type LocatedSegments = (string | number)[];
-export const LOCATED_STRIDE = 6;
+export const LOCATED_STRIDE = 8;
+
+const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
+
+/**
+ * How far what monitoring recorded is from the plan as it stands, in minutes: a flight's observed departure against
+ * its planned one (so a flight the planner re-timed to its new departure no longer differs), or, when it left as
+ * planned, its observed arrival against the planned one; a transfer's duration delay.
+ */
+export function differenceFromPlan(segment: Pick<ReportSegmentFact, 'type' | 'plannedStart' | 'plannedEnd'>, delays: SegmentDelays): number {
+  if (segment.type !== 'flight') return delays.duration?.value ?? 0;
+  const { departure, arrival } = delays;
+  const departed = departure?.observed ? minutesBetween(segment.plannedStart, departure.observed) : (departure?.value ?? 0);
+  if (departed !== 0 || !arrival) return departed;
+  return arrival.observed ? minutesBetween(segment.plannedEnd, arrival.observed) : arrival.value;
+}
+
+/** Where a segment ends: a transfer at its destination, a located segment at its place. */
+const endPlaceOf = (segment: ReportSegmentFact | undefined) => segment?.arrivalPlace ?? segment?.location ?? null;
 
 /** The compact lists of a tour's segment facts and last delays, in the segments' order; `located` kept when given (still right). */
 export function compactSegmentsOf(segments: readonly ReportSegmentFact[], delays: Record<string, SegmentDelays>, located?: LocatedSegments): { monitored: MonitoredSegments; located: LocatedSegments } {
   const monitored: MonitoredSegments = [];
   const built: LocatedSegments = [];
-  for (const { segmentId, date, type, plannedStart, plannedEnd, location } of segments) {
+  segments.forEach((segment, index) => {
+    const { segmentId, date, type, plannedStart, plannedEnd, location } = segment;
     const last = type === 'flight' ? delays[segmentId]?.departure : type === 'transfer' ? delays[segmentId]?.duration : undefined;
-    if (last) monitored.push(segmentId, date, type, last.value, last.at);
-    else if (location && !located) built.push(segmentId, date, Date.parse(plannedStart), Date.parse(plannedEnd), location.lat, location.lng);
-  }
+    if (last) monitored.push(segmentId, date, type, last.value, last.at, differenceFromPlan(segment, delays[segmentId]));
+    else if (location && !located) {
+      const before = segments[index - 1]?.date === date ? endPlaceOf(segments[index - 1]) : null;
+      built.push(segmentId, date, Date.parse(plannedStart), Date.parse(plannedEnd), location.lat, location.lng, before?.lat ?? NaN, before?.lng ?? NaN);
+    }
+  });
   return { monitored, located: located ?? built };
 }
 
@@ -129,12 +159,14 @@ export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
       const moving = (type === 'flight' && flight) || (type === 'transfer' && transfer);
       if (!moving && !location) continue;
       if (type === 'flight' && flight) {
-        facts.push({ dayId, date, segmentId, title, type, plannedStart: flight.departure.instant, plannedEnd: flight.arrival.instant, location: null });
+        const clocks = { start: { timeZone: flight.departure.timeZone, name: flight.from }, end: { timeZone: flight.arrival.timeZone, name: flight.to } };
+        facts.push({ dayId, date, segmentId, title, type, plannedStart: flight.departure.instant, plannedEnd: flight.arrival.instant, location: null, clocks });
         continue;
       }
       const start = instantOf(`${date}T${startTime}`, tour.timezone);
       const place = moving || !location ? null : { lat: location.lat, lng: location.lng };
-      facts.push({ dayId, date, segmentId, title, type, plannedStart: iso(start), plannedEnd: iso(start + durationMinutes * 60_000), location: place });
+      const arrival = type === 'transfer' && transfer ? { arrivalPlace: { lat: transfer.to.lat, lng: transfer.to.lng } } : {};
+      facts.push({ dayId, date, segmentId, title, type, plannedStart: iso(start), plannedEnd: iso(start + durationMinutes * 60_000), location: place, ...arrival });
     }
   return facts;
 }
@@ -152,7 +184,7 @@ function withReadings(state: ReportTourState, event: SubjectCheckEvent & { type:
     const last = (current ?? state.delays[segmentId])?.[field];
     if (last && last.at > event.data.at) continue;
     current ??= { ...state.delays[segmentId] };
-    current[field] = { value: reading.value, at: event.data.at };
+    current[field] = field === 'duration' ? { value: reading.value, at: event.data.at } : { value: reading.value, at: event.data.at, observed: reading.observedAt };
   }
   if (!current) return;
   if (!state.delaysOwned) [state.delays, state.delaysOwned] = [{ ...state.delays }, true];
@@ -219,7 +251,8 @@ const MONITORED_KINDS = ['flight', 'transfer'];
 
 export const reportToursProjection: DocumentProjection = {
   name: 'report-tours',
-  version: 2,
+  /** 3: a flight's facts carry its airports' clocks and observed times; the compact lists the difference from the plan and the place before. */
+  version: 3,
   collection: REPORT_TOURS_COLLECTION,
   eventTypes: [...TOUR_EVENT_TYPES, 'SubjectChecked', 'TravelerAssignedToTour', 'TravelerUnassignedFromTour'],
   documentId(event: RecordedEvent) {

@@ -87,9 +87,9 @@ export function TourPerformancePage() {
             title="Plan versus actual"
             testId="section-planVersusActual"
             wide
-            description={`Planned segment starts against what monitoring and tracking recorded, the largest differences first${report.planVersusActual.total > report.planVersusActual.rows.length ? ` (${report.planVersusActual.rows.length} of ${report.planVersusActual.total})` : ''}.`}
+            description={`Segments whose actual time, as monitoring and tracking recorded it, differs from the plan, the largest differences first${report.planVersusActual.total > report.planVersusActual.rows.length ? ` (${report.planVersusActual.rows.length} of ${report.planVersusActual.total})` : ''}. Times read on each tour’s clock, a flight’s at its airports.`}
             action={exportOf('planVersusActual', report.planVersusActual.total === 0)}
-            empty={report.planVersusActual.total === 0 && 'Nothing was recorded against a planned segment yet.'}
+            empty={report.planVersusActual.total === 0 && 'No recorded segment differs from its plan.'}
           >
             <PlanVersusActualTable rows={report.planVersusActual.rows} />
           </ReportSection>

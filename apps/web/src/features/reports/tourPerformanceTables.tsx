@@ -1,11 +1,15 @@
 // The tables of the tour performance report: tours by month, delays by segment type, notifications, and plan versus actual.
 import { HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { SEVERITIES, TOUR_STATUSES, labelOf } from '@tourops/domain';
+import { SEVERITIES, TOUR_STATUSES, dayLabel, labelOf, zoneName } from '@tourops/domain';
 import type { TourPerformanceReport } from '@tourops/contracts';
-import { formatDate, formatInstant } from '../../shared/format';
 import { TOUR_STATUS_LABELS } from '../tours/tourStatus';
-import { formatDifference, formatMinutes, formatMonth, formatTime } from './reportFormat';
+import { actualTimes, formatDifference, formatMinutes, formatMonth, plannedTimes } from './reportFormat';
+
+const SEGMENT_TYPES: Record<string, string> = { flight: 'Flight', transfer: 'Transfer', activity: 'Activity', accommodation: 'Stay', meal: 'Meal', free: 'Free time' };
+const RECORDED_BY = { monitoring: 'Monitoring', tracking: 'Staff tracking' } as const;
+/** Whether the title already names the kind of segment ('Flight KL597 FCO–AMS'), so that it is not said twice. */
+const saysItsType = (row: { segmentTitle: string; segmentType: string }) => row.segmentTitle.toLowerCase().includes((SEGMENT_TYPES[row.segmentType] ?? row.segmentType).toLowerCase());
 
 export function ToursByMonthTable({ rows }: { rows: TourPerformanceReport['toursByMonth'] }) {
   return (
@@ -88,6 +92,7 @@ export function NotificationsTable({ rows }: { rows: TourPerformanceReport['noti
   );
 }
 
+/** Every time on the clock where it happens: the tour's (named under the day), a flight's at its airports. */
 export function PlanVersusActualTable({ rows }: { rows: TourPerformanceReport['planVersusActual']['rows'] }) {
   return (
     <HTMLTable className="report-table" compact striped data-testid="table-planVersusActual">
@@ -108,19 +113,23 @@ export function PlanVersusActualTable({ rows }: { rows: TourPerformanceReport['p
             <td>
               <Link to={`/tours/edit/${row.tourId}`}>{row.tourTitle}</Link>
             </td>
-            <td className="nowrap">{formatDate(row.date)}</td>
+            <td className="nowrap">
+              {dayLabel(row.date)}
+              <div className="muted" title={`Times on the tour’s clock (${row.timeZone})`}>
+                {zoneName(row.timeZone)} time
+              </div>
+            </td>
             <td>
-              {row.segmentTitle} <span className="muted">({row.segmentType})</span>
+              {row.segmentTitle} {!saysItsType(row) && <span className="muted">({SEGMENT_TYPES[row.segmentType] ?? row.segmentType})</span>}
             </td>
-            <td className="nowrap">
-              {formatInstant(row.plannedStart)} – {formatTime(row.plannedEnd)}
+            <td className="nowrap" data-testid="planned-times">
+              {plannedTimes(row)}
             </td>
-            <td className="nowrap">
-              {formatInstant(row.actualStart)}
-              {row.actualEnd && ` – ${formatTime(row.actualEnd)}`}
+            <td className="nowrap" data-testid="actual-times">
+              {actualTimes(row)}
             </td>
             <td className={`numeric${Math.abs(row.differenceMinutes) >= 15 ? ' report-late' : ''}`}>{formatDifference(row.differenceMinutes)}</td>
-            <td>{row.source}</td>
+            <td>{RECORDED_BY[row.source]}</td>
           </tr>
         ))}
       </tbody>

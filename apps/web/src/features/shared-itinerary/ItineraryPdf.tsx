@@ -1,8 +1,8 @@
-// The itinerary as a PDF, built in the browser with @react-pdf/renderer and the DejaVu Sans fonts shipped with the app (no network); loaded only when asked for.
-import { Document, Font, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+// The itinerary as a PDF, the operator's document (letterhead with name, logo and emergency phone), built in the browser with @react-pdf/renderer and the DejaVu Sans fonts shipped with the app; loaded only when asked for.
+import { Document, Font, Image, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import type { SharedItineraryView } from '@tourops/contracts';
 import { formatDateRange, formatDayDate } from '../../shared/format';
-import { segmentDetails, segmentKind, segmentTimes, staffLine, versionLine } from './itineraryText';
+import { emergencyLine, segmentDetails, segmentKind, segmentTimes, staffLine, versionLine } from './itineraryText';
 import boldFont from './fonts/DejaVuSans-Bold.ttf?url';
 import regularFont from './fonts/DejaVuSans.ttf?url';
 
@@ -23,14 +23,33 @@ const styles = StyleSheet.create({
   kind: { color: PRIMARY, fontWeight: 'bold' },
   notes: { fontStyle: 'normal', color: '#555555', marginTop: 2 },
   sectionHeading: { fontSize: 12, lineHeight: 1.4, fontWeight: 'bold', marginTop: 16, marginBottom: 4 },
-  footer: { position: 'absolute', bottom: 16, left: 0, right: 0, fontSize: 8, color: '#888888', textAlign: 'center' },
+  footer: { position: 'absolute', bottom: 16, left: 36, right: 36, fontSize: 8, color: '#888888', textAlign: 'center' },
+  letterhead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', borderBottomWidth: 1, borderBottomColor: '#DDDDDD', paddingBottom: 8, marginBottom: 14 },
+  operator: { flexDirection: 'row', alignItems: 'center' },
+  logo: { height: 32, maxWidth: 120, objectFit: 'contain', marginRight: 8 },
+  operatorName: { fontSize: 12, fontWeight: 'bold' },
+  emergency: { fontSize: 10, fontWeight: 'bold' },
 });
 
-function ItineraryDocument({ itinerary }: { itinerary: SharedItineraryView }) {
-  const { tour, days, travelers, staff } = itinerary;
+function Letterhead({ organization, withLogo }: { organization: SharedItineraryView['organization']; withLogo: boolean }) {
+  if (!organization?.name && !organization?.emergencyPhone) return null;
   return (
-    <Document title={tour.title} creator="Tour operations back office">
+    <View style={styles.letterhead}>
+      <View style={styles.operator}>
+        {withLogo && organization.logoUrl ? <Image style={styles.logo} src={organization.logoUrl} /> : null}
+        {organization.name ? <Text style={styles.operatorName}>{organization.name}</Text> : null}
+      </View>
+      {organization.emergencyPhone ? <Text style={styles.emergency}>{emergencyLine(organization)}</Text> : null}
+    </View>
+  );
+}
+
+function ItineraryDocument({ itinerary, withLogo }: { itinerary: SharedItineraryView; withLogo: boolean }) {
+  const { tour, days, travelers, staff, organization } = itinerary;
+  return (
+    <Document title={tour.title} author={organization?.name || undefined} creator={organization?.name || 'Tour operations back office'}>
       <Page size="A4" style={styles.page}>
+        <Letterhead organization={organization} withLogo={withLogo} />
         <Text style={styles.title}>{tour.title}</Text>
         <Text>{formatDateRange(tour.startDate, tour.endDate)}</Text>
         {tour.description ? <Text style={styles.paragraph}>{tour.description}</Text> : null}
@@ -44,10 +63,11 @@ function ItineraryDocument({ itinerary }: { itinerary: SharedItineraryView }) {
             {day.description ? <Text style={{ marginBottom: 6 }}>{day.description}</Text> : null}
             {day.segments.map((segment, index) => (
               <View key={index} style={styles.segment} wrap={false}>
-                <Text style={styles.time}>{segmentTimes(segment)}</Text>
+                <Text style={styles.time}>{segmentTimes(segment, tour.timezone)}</Text>
                 <View style={styles.body}>
                   <Text>
-                    <Text style={styles.kind}>{segmentKind(segment)}</Text> {segment.title}
+                    {segmentKind(segment) ? <Text style={styles.kind}>{segmentKind(segment)} </Text> : null}
+                    {segment.title}
                   </Text>
                   {segmentDetails(segment).map((line) => (
                     <Text key={line} style={styles.muted}>
@@ -75,14 +95,19 @@ function ItineraryDocument({ itinerary }: { itinerary: SharedItineraryView }) {
           </View>
         ) : null}
         <Text style={styles.footer} fixed>
-          {tour.title}
+          {[organization?.name, tour.title, emergencyLine(organization)].filter(Boolean).join(' · ')}
         </Text>
       </Page>
     </Document>
   );
 }
 
-/** The PDF file of the itinerary. */
-export function itineraryPdf(itinerary: SharedItineraryView): Promise<Blob> {
-  return pdf(<ItineraryDocument itinerary={itinerary} />).toBlob();
+/** The PDF file of the itinerary; with the operator's name alone when its logo cannot be fetched. */
+export async function itineraryPdf(itinerary: SharedItineraryView): Promise<Blob> {
+  if (!itinerary.organization?.logoUrl) return pdf(<ItineraryDocument itinerary={itinerary} withLogo={false} />).toBlob();
+  try {
+    return await pdf(<ItineraryDocument itinerary={itinerary} withLogo />).toBlob();
+  } catch {
+    return pdf(<ItineraryDocument itinerary={itinerary} withLogo={false} />).toBlob();
+  }
 }

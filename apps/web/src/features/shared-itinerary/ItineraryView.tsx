@@ -1,12 +1,31 @@
-// The itinerary as the page shows it: the tour, its days and segments, the people the link allows; one column that reads on a phone and prints.
+// The itinerary as the page shows it: the operator's letterhead (name, logo, emergency phone), the tour, its days and segments, the people the link allows; one column that reads on a phone and prints.
 import type { SharedItineraryView } from '@tourops/contracts';
 import { formatDateRange, formatDayDate } from '../../shared/format';
-import { segmentDetails, segmentKind, segmentTimes, staffLine, versionLine } from './itineraryText';
+import { emergencyLine, segmentDetails, segmentKind, segmentTimes, staffLine, telHref, versionLine } from './itineraryText';
+
+/** Whose document this is: the operator's logo and name, and the number travelers call in an emergency. */
+function Letterhead({ organization }: { organization: SharedItineraryView['organization'] }) {
+  if (!organization?.name && !organization?.emergencyPhone) return null;
+  return (
+    <div className="itinerary-letterhead" data-testid="itinerary-operator">
+      <div className="itinerary-operator">
+        {organization.logoUrl && <img className="itinerary-logo" src={organization.logoUrl} alt="" referrerPolicy="no-referrer" />}
+        {organization.name && <span className="itinerary-operator-name">{organization.name}</span>}
+      </div>
+      {organization.emergencyPhone && (
+        <a className="itinerary-emergency" href={telHref(organization.emergencyPhone)} data-testid="itinerary-emergency-phone">
+          {emergencyLine(organization)}
+        </a>
+      )}
+    </div>
+  );
+}
 
 export function ItineraryView({ itinerary }: { itinerary: SharedItineraryView }) {
   const { tour, days, travelers, staff } = itinerary;
   return (
     <article className="itinerary" data-testid="shared-itinerary">
+      <Letterhead organization={itinerary.organization} />
       <header className="itinerary-header">
         <h1 data-testid="itinerary-title">{tour.title}</h1>
         <p className="itinerary-dates">{formatDateRange(tour.startDate, tour.endDate)}</p>
@@ -28,10 +47,11 @@ export function ItineraryView({ itinerary }: { itinerary: SharedItineraryView })
             <ol className="itinerary-segments">
               {day.segments.map((segment, index) => (
                 <li className="itinerary-segment" key={index} data-testid="itinerary-segment">
-                  <div className="itinerary-segment-time">{segmentTimes(segment)}</div>
+                  <div className="itinerary-segment-time">{segmentTimes(segment, tour.timezone)}</div>
                   <div className="itinerary-segment-body">
                     <div className="itinerary-segment-title">
-                      <span className="itinerary-segment-kind">{segmentKind(segment)}</span> {segment.title}
+                      {segmentKind(segment) && <span className="itinerary-segment-kind">{segmentKind(segment)} </span>}
+                      {segment.title}
                     </div>
                     {segmentDetails(segment).map((line) => (
                       <div className="itinerary-segment-detail" key={line}>

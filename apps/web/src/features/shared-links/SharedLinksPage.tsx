@@ -16,6 +16,7 @@ import { useListSharedLinksQuery, useRevokeSharedLinkMutation } from './sharedLi
 import './sharedLinks.css';
 
 const STATUS_INTENT: Record<SharedLinkStatus, 'success' | 'warning' | 'none'> = { active: 'success', expired: 'warning', revoked: 'none' };
+const STATUS_LABELS: Record<SharedLinkStatus, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
 
 function LinkRow({ link, url, canOperate }: { link: SharedLinkView; url: string | undefined; canOperate: boolean }) {
   const [revoke] = useRevokeSharedLinkMutation();
@@ -34,7 +35,7 @@ function LinkRow({ link, url, canOperate }: { link: SharedLinkView; url: string 
       </td>
       <td>
         <Tag minimal intent={STATUS_INTENT[link.status]} data-testid="shared-link-status">
-          {link.status}
+          {STATUS_LABELS[link.status]}
         </Tag>
       </td>
       <td data-testid="shared-link-views">{link.views}</td>

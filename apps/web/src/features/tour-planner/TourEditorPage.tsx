@@ -10,6 +10,7 @@ import { TourTimeTravel } from '../history/TourTimeTravel';
 import { TourManifestPanel } from '../travelers/TourManifestPanel';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanPlanTours } from '../session/permissions';
+import { ShareTourButton } from '../shared-links/ShareTourButton';
 import { DeleteTourButton } from '../tours/DeleteTourButton';
 import { ReadOnlyNotice } from '../tours/ReadOnlyNotice';
 import { RestoreTourButton } from '../tours/RestoreTourButton';
@@ -66,6 +67,7 @@ function TourEditor() {
                   onClick={() => navigate(`/tours/constructor?from=${tour.id}`)}
                   data-testid="copy-tour"
                 />
+                {!tour.template && <ShareTourButton tour={tour} />}
                 {!tour.template && <SaveAsTemplateButton />}
                 {editable && !tour.template && (
                   <Button icon={<StepChartIcon />} text="Wizard" onClick={() => navigate(`/tours/wizard/${tour.id}`)} data-testid="open-wizard" />
