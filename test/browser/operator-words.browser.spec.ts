@@ -26,6 +26,8 @@ const RAW_PATTERNS: { name: string; pattern: RegExp }[] = [
   { name: 'a projection version', pattern: / v\d+,/ },
   { name: 'a revision number', pattern: /revision \d/i },
   { name: "an '(s)' plural", pattern: /\(s\)/ },
+  /** Not a raw word, but a page that failed says nothing at all: it must not pass for a clean one. */
+  { name: 'an error page instead of the page', pattern: /Internal Server Error|Page Not Found/ },
 ];
 
 /**
