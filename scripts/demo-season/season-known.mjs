@@ -1,6 +1,6 @@
 // What the organization already holds of a season, found by stable keys: tours by the marker in their description, travelers and
 // field staff by email, assignments by tour, day, segment and role. A second run reuses all of it and so adds nothing.
-import { MARKER } from './season-plan.mjs';
+import { anchorFromWords, MARKER } from './season-plan.mjs';
 
 const assignmentKey = ({ tourId, dayId, segmentId, role }) => [tourId, dayId ?? '', segmentId ?? '', role].join('|');
 
@@ -8,7 +8,7 @@ const assignmentKey = ({ tourId, dayId, segmentId, role }) => [tourId, dayId ?? 
 export async function existingSeason(api) {
   const tours = await api.all('/api/tours', 'list tours');
   const marked = tours.map((tour) => MARKER.exec(tour.description)).filter(Boolean);
-  return marked.length === 0 ? null : { anchor: marked[0][1], tours: Number(marked[0][3]) };
+  return marked.length === 0 ? null : { anchor: anchorFromWords(marked[0][1]), tours: Number(marked[0][3]) };
 }
 
 export class KnownSeason {
@@ -22,7 +22,7 @@ export class KnownSeason {
   async load(plan) {
     for (const tour of await this.api.all('/api/tours', 'list tours')) {
       const marker = MARKER.exec(tour.description);
-      if (marker && marker[1] === plan.anchor) this.tours.set(Number(marker[2]) - 1, { id: tour.id, status: tour.status, days: null });
+      if (marker && anchorFromWords(marker[1]) === plan.anchor) this.tours.set(Number(marker[2]) - 1, { id: tour.id, status: tour.status, days: null });
     }
     for (const traveler of await this.api.all('/api/travelers', 'list travelers')) this.travelers.set(traveler.email, { id: traveler.id, tourIds: new Set(traveler.tourIds) });
     const emails = new Set(plan.staff.map((member) => member.email));

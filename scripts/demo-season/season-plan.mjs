@@ -14,8 +14,19 @@ export const SEASON = { pastDays: 182, futureDays: 61 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The line of a tour's description that names its season: the key a second run finds it by. */
-export const markerOf = (anchor, index, count) => `Demo season (simulated data), seeded for ${anchor} · tour ${index + 1} of ${count}`;
-export const MARKER = /Demo season \(simulated data\), seeded for (\S+) · tour (\d+) of (\d+)/;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** '2026-11-26T11:15:00.000Z' → 'Thu 26 Nov 2026 11:15 UTC': the anchor as an operator reads it in a tour's description. */
+const anchorInWords = (anchor) => {
+  const at = new Date(anchor);
+  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()} ${anchor.slice(11, 16)} UTC`;
+};
+/** The anchor back from its words: 'Thu 26 Nov 2026 11:15 UTC' → '2026-11-26T11:15:00.000Z'. */
+export const anchorFromWords = (words) => {
+  const [, day, month, year, time] = /^\w{3} (\d{1,2}) (\w{3}) (\d{4}) (\d{2}:\d{2}) UTC$/.exec(words);
+  return new Date(Date.UTC(Number(year), MONTHS.indexOf(month), Number(day), Number(time.slice(0, 2)), Number(time.slice(3)))).toISOString();
+};
+export const markerOf = (anchor, index, count) => `Demo season (simulated data), seeded for ${anchorInWords(anchor)} · tour ${index + 1} of ${count}`;
+export const MARKER = /Demo season \(simulated data\), seeded for (\w{3} \d{1,2} \w{3} \d{4} \d{2}:\d{2} UTC) · tour (\d+) of (\d+)/;
 
 const at = (date, time, timezone) => instantOf(`${date}T${time}`, timezone);
 

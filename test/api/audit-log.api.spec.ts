@@ -75,9 +75,9 @@ describe('GET /api/audit-log', () => {
   it('records each read, with its filters, by the reader', async () => {
     await log(auditor, '&eventType=DayAdded');
     const reads = (await log(admin, '&eventType=AuditLogRead&limit=200')).body.items;
-    expect(reads.find((entry) => entry.actor.id === auditor.userId && entry.summary.includes('(event DayAdded)'))).toMatchObject({
+    expect(reads.find((entry) => entry.actor.id === auditor.userId && entry.summary.includes('(event day added)'))).toMatchObject({
       entity: { kind: 'audit-log', id: 'log' },
-      summary: `User ${auditor.userId} read 1 entry of the audit log (event DayAdded)`,
+      summary: `User ${auditor.userId} read 1 entry of the audit log (event day added)`,
     });
   });
 

@@ -1,6 +1,10 @@
 // Settings over HTTP: defaults, validation, the status-filter rule, and secrets that never come back.
-import { defaultSettings } from '@tourops/domain';
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { SETTINGS_NAMES, defaultSettings, settingsStreamName } from '@tourops/domain';
+import type { EventStore } from '@tourops/event-store';
+import { SETTINGS_COLLECTION } from '@tourops/projections';
+import type { ReadStore } from '@tourops/read-store';
+import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
+import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -18,11 +22,30 @@ describe('settings', () => {
     expect(response.body).toEqual(defaultSettings());
   });
 
+  it('saves the defaults on the first load of an organization without settings, once even when two loads come at once (SPEC §4)', async () => {
+    const fresh = await signIn(server, 'settings-first-load');
+    const eventStore = server.app.get<EventStore>(EVENT_STORE);
+    const [first, second] = await Promise.all([api(server, fresh, 'GET', '/api/settings'), api(server, fresh, 'GET', '/api/settings/day')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body, second.body]).toEqual([defaultSettings(), defaultSettings().day]);
+    for (const name of SETTINGS_NAMES) {
+      const events = await eventStore.readStream(settingsStreamName(fresh.orgId, name));
+      expect(events.map((event) => [event.type, event.data, event.metadata.actorId])).toEqual([['SettingsChanged', { name, values: defaultSettings()[name] }, 'system:initializer']]);
+    }
+    // The read model holds the five documents, and later loads save nothing more.
+    const documents = server.app.get<ReadStore>(READ_STORE).forOrganization(fresh.orgId).collection(SETTINGS_COLLECTION);
+    await eventually(async () => ((await documents.countDocuments()) === SETTINGS_NAMES.length ? true : undefined), 10_000, 'the five settings documents');
+    await api(server, fresh, 'GET', '/api/settings');
+    for (const name of SETTINGS_NAMES) expect(await eventStore.readStream(settingsStreamName(fresh.orgId, name))).toHaveLength(1);
+    const saved = await api(server, fresh, 'PUT', '/api/settings/day', { ...defaultSettings().day, startTime: '08:00' });
+    expect(saved.body).toMatchObject({ id: 'day', revision: 1 });
+  });
+
   it('saves a document and merges it over the defaults', async () => {
     const notifications = { ...defaultSettings().notifications, phone: '+39 055 123456' };
     const saved = await api(server, admin, 'PUT', '/api/settings/notifications', notifications);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ id: 'notifications', revision: 0, position: expect.any(String) });
+    expect(saved.body).toEqual({ id: 'notifications', revision: 1, position: expect.any(String) });
     const read = await api(server, admin, 'GET', `/api/settings?minPosition=${saved.body.position}`);
     expect(read.body.notifications.phone).toBe('+39055123456');
     expect(read.body.day).toEqual(defaultSettings().day);

@@ -137,7 +137,7 @@ describe('importing a manifest', () => {
   let tour: { id: string };
   let position: string;
 
-  it('previews, then imports 20 travelers into a tour, which its manifest shows at the answered position', async () => {
+  it('previews, then imports 20 travelers into a tour, counts the 20 it added to the tour, and its manifest shows them at the answered position', async () => {
     tour = await createTour('Lisbon and Porto');
     const csv = manifestCsv();
     const preview = await api(server, member, 'POST', '/api/travelers/import/preview', { csv, tourId: tour.id });
@@ -146,7 +146,8 @@ describe('importing a manifest', () => {
     const imported = await api(server, member, 'POST', '/api/travelers/import', { csv, tourId: tour.id });
     expect(imported.status).toBe(200);
     expect(imported.body.counts).toEqual({ created: 20, assigned: 0, unchanged: 0, skipped: 0, failed: 0 });
-    expect(imported.body.rows[0]).toEqual({ row: 2, outcome: 'created', travelerId: expect.any(String) });
+    expect(imported.body.addedToTour).toBe(20);
+    expect(imported.body.rows[0]).toEqual({ row: 2, outcome: 'created', travelerId: expect.any(String), addedToTour: true });
     position = imported.body.position;
 
     const manifest = await api(server, admin, 'GET', `/api/tours/${tour.id}/manifest?minPosition=${position}`);
@@ -163,12 +164,14 @@ describe('importing a manifest', () => {
   it('creates no duplicates when the same file comes again, and assigns the existing travelers to another tour', async () => {
     const again = await api(server, member, 'POST', '/api/travelers/import', { csv: manifestCsv(), tourId: tour.id });
     expect(again.body.counts).toEqual({ created: 0, assigned: 0, unchanged: 20, skipped: 0, failed: 0 });
+    expect(again.body.addedToTour).toBe(0);
     const other = await createTour('Second departure');
     const preview = await api(server, member, 'POST', '/api/travelers/import/preview', { csv: manifestCsv(), tourId: other.id });
     expect(preview.body.counts).toEqual({ new: 0, existing: 20, invalid: 0 });
     expect(preview.body.rows[0]).toMatchObject({ status: 'existing', onTour: false });
     const assigned = await api(server, member, 'POST', '/api/travelers/import', { csv: manifestCsv(), tourId: other.id });
     expect(assigned.body.counts).toMatchObject({ created: 0, assigned: 20 });
+    expect(assigned.body.addedToTour).toBe(20);
     const manifest = await api(server, admin, 'GET', `/api/tours/${other.id}/manifest?minPosition=${assigned.body.position}`);
     expect(manifest.body.travelers).toHaveLength(20);
     expect((await api(server, admin, 'GET', '/api/travelers?q=manifest-import.test&limit=200')).body.items).toHaveLength(20);
@@ -178,8 +181,8 @@ describe('importing a manifest', () => {
     const csv = 'firstName,lastName,nationality,dateOfBirth\nGood,Row,DE,1990-01-01\nBad,Row,XX,1990-01-01\n';
     const result = await api(server, member, 'POST', '/api/travelers/import', { csv });
     expect(result.body.rows).toEqual([
-      { row: 2, outcome: 'created', travelerId: expect.any(String) },
-      { row: 3, outcome: 'skipped', travelerId: null, errors: { nationality: 'Must be an ISO 3166 alpha-2 country code, such as DE.' } },
+      { row: 2, outcome: 'created', travelerId: expect.any(String), addedToTour: false },
+      { row: 3, outcome: 'skipped', travelerId: null, addedToTour: false, errors: { nationality: 'Must be an ISO 3166 alpha-2 country code, such as DE.' } },
     ]);
   });
 

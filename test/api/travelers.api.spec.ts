@@ -138,17 +138,18 @@ describe('searching, filtering and paging', () => {
     expect(italians.body.items.map((item: { firstName: string }) => item.firstName)).toEqual(['Bruno']);
   });
 
-  it('pages by name with cursors, and sorts by last change', async () => {
+  it('pages by name with cursors, counts every traveler the filters select, and sorts by last change', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { items: { lastName: string }[]; nextCursor: string | null } } = await api(
+      const page: { body: { items: { lastName: string }[]; nextCursor: string | null; total: number } } = await api(
         server,
         admin,
         'GET',
         `/api/travelers?q=paging.test&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
       );
       expect(page.body.items.length).toBeLessThanOrEqual(2);
+      expect(page.body.total).toBe(5);
       seen.push(...page.body.items.map((item) => item.lastName));
       cursor = page.body.nextCursor;
     } while (cursor);

@@ -88,7 +88,7 @@ describe('a new operator fills a manifest from a CSV, staffs the tour and watche
     await dialog.locator('[data-testid="import-row"][data-status="new"]').nth(19).waitFor();
     expect(await dialog.locator('[data-testid="import-row"][data-status="invalid"]').count()).toBe(0);
     await page.getByTestId('import-submit').click();
-    await dialog.getByTestId('import-result').waitFor();
+    await dialog.getByTestId('import-result').filter({ hasText: '20 registered, 20 added to the tour' }).waitFor();
     await page.getByTestId('import-done').click();
     await page.locator('[data-testid="tour-manifest"][data-traveler-count="20"]').waitFor();
     expect(await manifest.getByTestId('manifest-traveler').count()).toBe(20);

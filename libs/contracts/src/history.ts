@@ -54,11 +54,11 @@ export const historyQuery = z.strictObject({
 
 export type HistoryFilter = z.output<typeof historyQuery>;
 
-/** One field that an event changed: its path in words-friendly dots (title, days.Siena.segments.Walk.startTime), before and after. */
+/** One field that an event changed, in words: its path ('days › Sun 11 Apr Siena › segments › Walk › start time'), its value before and after in words (null: nothing). */
 export interface FieldChange {
   field: string;
-  before: unknown;
-  after: unknown;
+  before: string | null;
+  after: string | null;
 }
 
 /**

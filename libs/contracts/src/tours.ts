@@ -211,6 +211,8 @@ export interface TourView extends TourSummaryView {
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+  /** How many items the whole list holds, for lists that count them (travelers). */
+  total?: number;
 }
 
 export type TourHistoryEntry = HistoryEntry;

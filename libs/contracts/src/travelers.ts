@@ -177,6 +177,8 @@ export interface ImportResultRow {
   row: number;
   outcome: ImportRowOutcome;
   travelerId: string | null;
+  /** Whether this import put the traveler on the tour (a new traveler registered and put on it, or one already known). */
+  addedToTour: boolean;
   /** For 'skipped' (invalid) and 'failed' rows: why. */
   errors?: Record<string, string>;
 }
@@ -184,6 +186,8 @@ export interface ImportResultRow {
 export interface ImportResult {
   rows: ImportResultRow[];
   counts: Record<ImportRowOutcome, number>;
+  /** How many travelers this import put on the tour, new and already known alike (0 without a tour). */
+  addedToTour: number;
   /** The highest position written ('0' when nothing was): pass it as minPosition to read the import back. */
   position: string;
 }

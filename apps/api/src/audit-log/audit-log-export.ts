@@ -1,7 +1,7 @@
 // Streams an audit-log export: every event of the organization in the range, in log order, from the event store, chained as it goes.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Role } from '@tourops/contracts';
-import { addDays, auditEntityOf, auditPhraseOf, auditSentence, type AuditExportFormat } from '@tourops/domain';
+import { addDays, auditEntityLabel, auditEntityOf, auditPhraseOf, auditSentence, type AuditExportFormat } from '@tourops/domain';
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
 import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
@@ -79,7 +79,7 @@ export class AuditLogExport {
       stream: event.streamName,
       revision: event.revision,
       actor: { id: event.metadata.actorId, name: actorName },
-      entity: { ...entity, label: names.nameOf(entity) ?? entity.id },
+      entity: { ...entity, label: auditEntityLabel(entity, names.nameOf(entity)) },
       summary: auditSentence(actorName, auditPhraseOf(event.type, event.data), names.inWords(entity)),
       data: presentedData(event, role),
     };

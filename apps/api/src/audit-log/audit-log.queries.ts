@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import type { AuditLogEntryView, AuditLogPage, auditLogQuery } from '@tourops/contracts';
-import { addDays, auditSentence } from '@tourops/domain';
+import { addDays, auditEntityLabel, auditSentence } from '@tourops/domain';
 import { AUDIT_LOG_COLLECTION, type AuditLogEntryDocument } from '@tourops/projections';
 import type { Filter, ReadStore } from '@tourops/read-store';
 import { READ_STORE } from '@tourops/runtime';
@@ -41,7 +41,7 @@ export class AuditLogQueries {
         occurredAt: entry.at,
         type: entry.type,
         actor: { id: entry.actorId, name: actorName },
-        entity: { ...entity, label: names.nameOf(entity) ?? entity.id },
+        entity: { ...entity, label: auditEntityLabel(entity, names.nameOf(entity)) },
         summary: auditSentence(actorName, entry.phrase, names.inWords(entity)),
       };
     });

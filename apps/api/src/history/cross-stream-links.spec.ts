@@ -18,7 +18,7 @@ const linked = (id: string, fields: Partial<EventLinkDocument>): EventLinkDocume
   revision: 0,
   at: '2026-11-23T08:00:00.000Z',
   actorId: 'system:monitor',
-  phrase: 'raised {entity} at ALERT on flight.departureDelay',
+  phrase: 'raised {entity} at alert on departure delay',
   ...fields,
 });
 

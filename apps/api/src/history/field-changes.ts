@@ -1,5 +1,9 @@
-// The fields an event changed: two states of an entity compared leaf by leaf, lists of things with ids matched by id.
+// The fields an event changed, in words: two states of an entity compared leaf by leaf, lists of things with ids matched by id.
 import type { FieldChange } from '@tourops/contracts';
+import { dayLabel, fieldInWords } from '@tourops/domain';
+import { dateTimeInWords, valueInWords } from './change-words';
+
+type RawChange = { field: string; before: unknown; after: unknown };
 
 type Plain = Record<string, unknown>;
 
@@ -11,22 +15,22 @@ const hasId = (value: unknown): value is Thing => isPlain(value) && (typeof valu
 const isListOfThings = (value: unknown): value is Thing[] => Array.isArray(value) && value.length > 0 && value.every(hasId);
 const IDS = new Set(['id', 'assignmentId', 'notificationId', 'orgId']);
 
-/** How a thing of a list is named in a field path: its date and title, an assignment's role and start, or its id. */
+/** How a thing of a list is named in a field path: a day by its date and title, a segment by its title, an assignment by its role and start. */
 function labelOf(thing: Thing): string {
-  const named = [thing.date, thing.title].filter((part): part is string => typeof part === 'string' && part !== '');
+  const named = [typeof thing.date === 'string' ? dayLabel(thing.date) : undefined, thing.title ?? thing.name].filter((part): part is string => typeof part === 'string' && part !== '');
   if (named.length > 0) return named.join(' ');
-  const assignment = [thing.role, typeof thing.from === 'string' ? `from ${thing.from.slice(0, 10)}` : undefined].filter((part) => typeof part === 'string');
-  return assignment.length > 0 ? assignment.join(' ') : idOf(thing);
+  const assignment = [typeof thing.role === 'string' ? fieldInWords(thing.role) : undefined, typeof thing.from === 'string' ? `from ${dateTimeInWords(thing.from)}` : undefined].filter((part) => typeof part === 'string');
+  return assignment.length > 0 ? assignment.join(' ') : 'an item';
 }
 
 const join = (path: string, key: string) => (path === '' ? key : `${path} › ${key}`);
 const same = (before: unknown, after: unknown) => JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
 
 /** Unchanged parts are the same objects (evolve copies only what an event changes): skipped without a look inside. */
-function compare(path: string, before: unknown, after: unknown, into: FieldChange[]): void {
+function compare(path: string, before: unknown, after: unknown, into: RawChange[]): void {
   if (Object.is(before, after)) return;
   if (isPlain(before) && isPlain(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) if (!IDS.has(key)) compare(join(path, key), before[key], after[key], into);
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) if (!IDS.has(key)) compare(join(path, fieldInWords(key)), before[key], after[key], into);
     return;
   }
   if ((isListOfThings(before) || isListOfThings(after)) && Array.isArray(before) && Array.isArray(after)) {
@@ -38,7 +42,7 @@ function compare(path: string, before: unknown, after: unknown, into: FieldChang
 }
 
 /** Things added, removed and changed, by id; a change of order alone is one change of the list's order. */
-function compareThings(path: string, before: Thing[], after: Thing[], into: FieldChange[]): void {
+function compareThings(path: string, before: Thing[], after: Thing[], into: RawChange[]): void {
   const earlier = new Map(before.map((thing) => [idOf(thing), thing]));
   const later = new Map(after.map((thing) => [idOf(thing), thing]));
   for (const thing of before) if (!later.has(idOf(thing))) into.push({ field: join(path, labelOf(thing)), before: thing, after: null });
@@ -56,11 +60,24 @@ function compareThings(path: string, before: Thing[], after: Thing[], into: Fiel
 }
 
 const EMPTY = new Set(['null', '""', 'false', '[]', '{}']);
-const hasValue = (change: FieldChange) => !EMPTY.has(JSON.stringify(change.after ?? null));
+const hasValue = (change: RawChange) => !EMPTY.has(JSON.stringify(change.after ?? null));
 
-/** The changed fields only, each with its value before and after; when the entity is new, the fields it was given a value. */
-export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
-  const changes: FieldChange[] = [];
-  compare('', before ?? {}, after ?? {}, changes);
-  return before === null || before === undefined ? changes.filter(hasValue) : changes;
+interface ChangeWords {
+  /** Top-level fields the sentence already tells, or that only the system reads: left out. */
+  hidden?: readonly string[];
+  /** Tours by id, so that a list of tours reads as their titles. */
+  titles?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The changed fields only, each named in words with its value before and after in words; when the entity is new,
+ * the fields it was given a value.
+ */
+export function fieldChanges(before: unknown, after: unknown, { hidden = [], titles = new Map() }: ChangeWords = {}): FieldChange[] {
+  const withoutHidden = (state: unknown) =>
+    isPlain(state) && hidden.length > 0 ? Object.fromEntries(Object.entries(state).filter(([key]) => !hidden.includes(key))) : state;
+  const changes: RawChange[] = [];
+  compare('', withoutHidden(before ?? {}), withoutHidden(after ?? {}), changes);
+  const kept = before === null || before === undefined ? changes.filter(hasValue) : changes;
+  return kept.map((change) => ({ field: change.field, before: valueInWords(change.before, titles), after: valueInWords(change.after, titles) }));
 }

@@ -21,12 +21,12 @@ function entryOf<S, E>(evolve: (state: S | null, event: E) => S | null, describe
   return (given: E[], when: E) => {
     const before = given.reduce<S | null>((state, event) => evolve(state, event) ?? state, null);
     const after = evolve(before, when) ?? before;
-    return { summary: describe(when, before, after, titles), changes: fieldChanges(before, after) };
+    return { summary: describe(when, before, after, titles), changes: fieldChanges(before, after, { titles }) };
   };
 }
 
 describe('tour history', () => {
-  const tourEntry = entryOf(evolveTour, describeTourEvent);
+  const tourEntry = entryOf(evolveTour, (event: TourEvent, before, after) => describeTourEvent(event, before, after, (revision) => (revision === 3 ? '2026-11-28T09:02:00Z' : undefined)));
   const created: TourEvent = { type: 'TourCreated', data: { tourId: 't', title: 'Tuscany', description: '', startDate: '2027-04-10', endDate: '2027-04-12', timezone: 'Europe/Rome', status: 'DRAFT' } };
   const dayAdded: TourEvent = { type: 'DayAdded', data: { tourId: 't', day: { id: 'd1', date: '2027-04-11', title: 'Siena', description: '' } } };
   const walk = { id: 's1', type: 'activity' as const, title: 'Campo walk', startTime: '09:00', durationMinutes: 90, location: null, notes: '', flight: null, transfer: null };
@@ -34,7 +34,8 @@ describe('tour history', () => {
 
   it('says the tour was created, and shows its fields as new', () => {
     const entry = tourEntry([], created);
-    expect(entry.summary).toBe('Created the tour “Tuscany” for 2027-04-10 to 2027-04-12.');
+    expect(entry.summary).toBe('Created the tour “Tuscany” for Sat 10 Apr to Mon 12 Apr 2027.');
+    expect(entry.changes).toContainEqual({ field: 'start date', before: null, after: 'Sat 10 Apr 2027' });
     expect(entry.changes).toContainEqual({ field: 'title', before: null, after: 'Tuscany' });
   });
 
@@ -46,23 +47,28 @@ describe('tour history', () => {
 
   it('names the re-timed segment and its day, with the start time before and after', () => {
     const entry = tourEntry([created, dayAdded, segmentAdded], { type: 'SegmentChanged', data: { tourId: 't', dayId: 'd1', segmentId: 's1', changes: { startTime: '10:30' } } });
-    expect(entry.summary).toBe('Changed the start time of the activity “Campo walk” on day 2027-04-11 “Siena”.');
-    expect(entry.changes).toEqual([{ field: 'days › 2027-04-11 Siena › segments › Campo walk › startTime', before: '09:00', after: '10:30' }]);
+    expect(entry.summary).toBe('Changed the start time of the activity “Campo walk” on the day Sun 11 Apr “Siena”.');
+    expect(entry.changes).toEqual([{ field: 'days › Sun 11 Apr Siena › segments › Campo walk › start time', before: '09:00', after: '10:30' }]);
   });
 
   it('shows a removed day as it was, and an added segment whole', () => {
     expect(tourEntry([created, dayAdded], { type: 'DayRemoved', data: { tourId: 't', dayId: 'd1' } })).toEqual({
-      summary: 'Removed day 2027-04-11 “Siena”.',
-      changes: [{ field: 'days › 2027-04-11 Siena', before: { id: 'd1', date: '2027-04-11', title: 'Siena', description: '', segments: [] }, after: null }],
+      summary: 'Removed the day Sun 11 Apr “Siena”.',
+      changes: [{ field: 'days › Sun 11 Apr Siena', before: 'Sun 11 Apr · Siena', after: null }],
     });
     const added = tourEntry([created, dayAdded], segmentAdded);
-    expect(added.summary).toBe('Added the activity “Campo walk” at 09:00 on day 2027-04-11 “Siena”.');
-    expect(added.changes).toEqual([{ field: 'days › 2027-04-11 Siena › segments › Campo walk', before: null, after: walk }]);
+    expect(added.summary).toBe('Added the activity “Campo walk” at 09:00 on the day Sun 11 Apr “Siena”.');
+    expect(added.changes).toEqual([{ field: 'days › Sun 11 Apr Siena › segments › Campo walk', before: null, after: 'Campo walk · 09:00' }]);
   });
 
   it('says a status change in words', () => {
     const entry = tourEntry([created], { type: 'TourStatusChanged', data: { tourId: 't', from: 'DRAFT', to: 'PLANNED' } });
-    expect(entry).toEqual({ summary: 'Changed the status from draft to planned.', changes: [{ field: 'status', before: 'DRAFT', after: 'PLANNED' }] });
+    expect(entry).toEqual({ summary: 'Changed the status from draft to planned.', changes: [{ field: 'status', before: 'draft', after: 'planned' }] });
+  });
+
+  it('says an undo by when the plan it went back to was saved, on the tour’s clock', () => {
+    const undone: TourEvent = { type: 'ChangesUndone', data: { tourId: 't', toRevision: 3, plan: { title: 'Tuscany', description: '', startDate: '2027-04-10', endDate: '2027-04-12', timezone: 'Europe/Rome', days: [] } } };
+    expect(tourEntry([created, dayAdded], undone).summary).toBe('Undid the changes made after Sat 28 Nov 10:02 Rome.');
   });
 });
 
@@ -73,15 +79,24 @@ describe('traveler history', () => {
 
   it('names the tour a traveler was put on, by its title', () => {
     const entry = travelerEntry([registered], { type: 'TravelerAssignedToTour', data: { travelerId: 'tr', tourId: 'tour-1' } });
-    expect(entry).toEqual({ summary: 'Put the traveler on the tour “Dolomites in June”.', changes: [{ field: 'tourIds', before: [], after: ['tour-1'] }] });
+    expect(entry).toEqual({ summary: 'Put the traveler on the tour “Dolomites in June”.', changes: [{ field: 'tours', before: 'none', after: '“Dolomites in June”' }] });
   });
 
   it('lists the changed details in words, with only those fields before and after', () => {
     const entry = travelerEntry([registered], { type: 'TravelerDetailsChanged', data: { travelerId: 'tr', changes: { lastName: 'Lovelace', dietaryNotes: 'Vegan' } } });
     expect(entry.summary).toBe('Changed the last name and dietary notes of “Ada Byron”.');
     expect(entry.changes).toEqual([
-      { field: 'lastName', before: 'Byron', after: 'Lovelace' },
-      { field: 'dietaryNotes', before: '', after: 'Vegan' },
+      { field: 'last name', before: 'Byron', after: 'Lovelace' },
+      { field: 'dietary notes', before: null, after: 'Vegan' },
+    ]);
+  });
+
+  it('shows a date of birth and a passport in words, never a field key', () => {
+    const entry = travelerEntry([registered], { type: 'TravelerDetailsChanged', data: { travelerId: 'tr', changes: { dateOfBirth: '1990-12-14', passport: { number: 'X1', expiry: '2031-05-20' } } } });
+    expect(entry.summary).toBe('Changed the date of birth and passport of “Ada Byron”.');
+    expect(entry.changes).toEqual([
+      { field: 'date of birth', before: 'Mon 10 Dec 1990', after: 'Fri 14 Dec 1990' },
+      { field: 'passport', before: null, after: 'number X1, expiry Tue 20 May 2031' },
     ]);
   });
 });
@@ -92,17 +107,17 @@ describe('field staff history', () => {
     type: 'FieldStaffMemberRegistered',
     data: { staffId: 'st', firstName: 'Giulia', lastName: 'Rossi', email: '', phone: '', roles: ['guide'], languages: ['it'], licences: [], daysOff: [] },
   };
-  const assignment = { assignmentId: 'asg-1', tourId: 'tour-1', role: 'guide' as const, from: '2025-06-10T08:00:00Z', to: '2025-06-12T18:00:00Z', override: { reasons: ['busy'] } };
+  const assignment = { assignmentId: 'asg-1', tourId: 'tour-1', role: 'guide' as const, from: '2025-06-10T08:00:00+02:00', to: '2025-06-12T18:00:00+02:00', override: { reasons: ['busy'] } };
 
   it('says an assignment with the tour, the period and the warnings overridden', () => {
     const entry = staffEntry([registered], { type: 'FieldStaffAssigned', data: { staffId: 'st', assignment } });
-    expect(entry.summary).toBe('Assigned as guide to the tour “Dolomites in June” from 2025-06-10 08:00 to 2025-06-12 18:00, overriding: busy.');
-    expect(entry.changes).toEqual([{ field: 'assignments › guide from 2025-06-10', before: null, after: assignment }]);
+    expect(entry.summary).toBe('Assigned as guide to the tour “Dolomites in June” from Tue 10 Jun 08:00 to Thu 12 Jun 18:00, overriding: busy.');
+    expect(entry.changes).toEqual([{ field: 'assignments › guide from Tue 10 Jun 08:00', before: null, after: 'role guide, from Tue 10 Jun 08:00, to Thu 12 Jun 18:00, override reasons busy' }]);
   });
 
   it('names the tour an unassignment took the member off', () => {
     const entry = staffEntry([registered, { type: 'FieldStaffAssigned', data: { staffId: 'st', assignment } }], { type: 'FieldStaffUnassigned', data: { staffId: 'st', assignmentId: 'asg-1' } });
-    expect(entry).toEqual({ summary: 'Unassigned from the tour “Dolomites in June”.', changes: [{ field: 'assignments › guide from 2025-06-10', before: assignment, after: null }] });
+    expect(entry).toEqual({ summary: 'Unassigned from the tour “Dolomites in June”.', changes: [{ field: 'assignments › guide from Tue 10 Jun 08:00', before: 'role guide, from Tue 10 Jun 08:00, to Thu 12 Jun 18:00, override reasons busy', after: null }] });
   });
 });
 
@@ -119,7 +134,7 @@ describe('notification history', () => {
   };
 
   it('says which check raised it, on which tour, with the reading against its threshold', () => {
-    expect(notificationEntry([], raised).summary).toBe('A check raised an alert notification on the tour “Dolomites in June”: weather.windSpeed 55 km/h against the alert threshold 50.');
+    expect(notificationEntry([], raised).summary).toBe('A check raised an alert notification on the tour “Dolomites in June”: wind (sustained, 10 m) 55 km/h against the alert threshold 50 km/h.');
   });
 
   it('shows an acknowledgement as the status and note it changed', () => {
@@ -127,7 +142,7 @@ describe('notification history', () => {
     expect(entry).toEqual({
       summary: 'Acknowledged the notification: “Guide told”.',
       changes: [
-        { field: 'status', before: 'UNREAD', after: 'ACKNOWLEDGED' },
+        { field: 'status', before: 'unread', after: 'acknowledged' },
         { field: 'note', before: null, after: 'Guide told' },
       ],
     });

@@ -28,7 +28,7 @@ export const tourHistory = (orgId: string, tourId: string): HistorySubject<Tour>
   streamName: tourStreamName(orgId, tourId),
   notFound: 'Tour not found.',
   evolve: (tour, event) => evolveTour(tour, event as TourEvent),
-  describe: (event, before, after) => describeTourEvent(event as TourEvent, before, after),
+  describe: (event, before, after, _tourTitles, recordedAt) => describeTourEvent(event as TourEvent, before, after, recordedAt),
   linksTours: false,
 });
 

@@ -16,7 +16,7 @@ export interface HistorySubject<S> {
   streamName: string;
   notFound: string;
   evolve(state: S | null, event: Recorded): S | null;
-  describe(event: Recorded, before: S | null, after: S | null, tourTitles: ReadonlyMap<string, string>): string;
+  describe(event: Recorded, before: S | null, after: S | null, tourTitles: ReadonlyMap<string, string>, recordedAt: (revision: number) => string | undefined): string;
   /** The state as the caller may see it before it is compared (a traveler's passport masked for non-admins). */
   presentState?: (state: S) => unknown;
   presentData?: (data: unknown) => unknown;
@@ -37,6 +37,11 @@ function tourIdsOf(data: unknown, before: unknown): string[] {
   return ids.filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
+/** The tours a state lists (a traveler's tours), so that its changes name them by title. */
+const tourIdsOfState = (state: unknown): string[] => {
+  const ids = (state as { tourIds?: unknown } | null)?.tourIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+};
 
 /** Links along correlation (events one command recorded together) and causation (an event recorded because of another). */
 function streamLinks(event: RecordedEvent, events: readonly RecordedEvent[]): RelatedLink[] {
@@ -71,7 +76,8 @@ export class HistoryPresenter {
       return { event, before, after };
     });
     const kept = steps.filter(({ event }) => (!filter.kind || filter.kind.includes(event.type)) && (!filter.actor || filter.actor.includes(event.metadata.actorId)));
-    const tourIds = subject.linksTours ? kept.flatMap(({ event, before }) => tourIdsOf(event.data, before)) : [];
+    const tourIds = subject.linksTours ? kept.flatMap(({ event, before, after }) => [...tourIdsOf(event.data, before), ...tourIdsOfState(before), ...tourIdsOfState(after)]) : [];
+    const recordedAt = (revision: number) => events.find((event) => event.revision === revision)?.metadata.occurredAt;
     const final = state as S | null;
     const [tourTitles, actorNames, elsewhere] = await Promise.all([
       this.tourTitles(orgId, tourIds),
@@ -86,8 +92,8 @@ export class HistoryPresenter {
       occurredAt: event.metadata.occurredAt,
       actor: event.metadata.actorId,
       actorName: actorNames.get(event.metadata.actorId) ?? systemActorName(event.metadata.actorId),
-      summary: subject.describe({ type: event.type, data: event.data }, before, after, tourTitles),
-      changes: fieldChanges(shown(before), shown(after)).filter((change) => !subject.hiddenFields?.includes(change.field.split(' › ')[0])),
+      summary: subject.describe({ type: event.type, data: event.data }, before, after, tourTitles, recordedAt),
+      changes: fieldChanges(shown(before), shown(after), { hidden: subject.hiddenFields, titles: tourTitles }),
       correlationId: event.metadata.correlationId,
       causationId: event.metadata.causationId,
       related: [

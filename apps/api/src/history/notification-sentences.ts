@@ -1,9 +1,10 @@
 // What a notification's event says in words: the reading that raised or moved it, and what people did with it.
-import type { Explanation, Notification, NotificationEvent } from '@tourops/domain';
+import { formatValue, labelOf, type Explanation, type Notification, type NotificationEvent } from '@tourops/domain';
 import { quoted, statusWords, tourWords, withArticle } from './words';
 
-const reading = ({ reading: { measure, value, unit }, threshold }: Explanation) =>
-  `${measure} ${value} ${unit}${threshold.value === null ? '' : ` against the ${statusWords(threshold.level)} threshold ${threshold.value}`}`;
+/** 'departure delay 65 min against the alert threshold 60 min'. */
+const reading = ({ reading: { measure, value }, threshold }: Explanation) =>
+  `${labelOf(measure).toLowerCase()} ${formatValue(measure, value)}${threshold.value === null ? '' : ` against the ${statusWords(threshold.level)} threshold ${formatValue(measure, threshold.value)}`}`;
 
 export function describeNotificationEvent(event: NotificationEvent, _before: Notification | null, after: Notification | null, tourTitles: ReadonlyMap<string, string>): string {
   switch (event.type) {

@@ -1,9 +1,7 @@
 // What a traveler's or a field staff member's event says in words.
 import { personName, type FieldStaffEvent, type FieldStaffMember, type Traveler, type TravelerEvent } from '@tourops/domain';
+import { dateTimeInWords } from './change-words';
 import { fieldWords, listInWords, quoted, tourWords } from './words';
-
-/** '2027-07-03T08:00:00+02:00' → '2027-07-03 08:00' (the instant as the assignment was written). */
-const instantWords = (instant: string) => instant.slice(0, 16).replace('T', ' ');
 
 const fullName = (person: { firstName: string; lastName: string } | null) => (person ? personName(person) : '');
 
@@ -33,7 +31,7 @@ export function describeTravelerEvent(event: TravelerEvent, before: Traveler | n
 export function describeFieldStaffEvent(event: FieldStaffEvent, before: FieldStaffMember | null, after: FieldStaffMember | null, tourTitles: ReadonlyMap<string, string>): string {
   switch (event.type) {
     case 'FieldStaffMemberRegistered':
-      return `Registered ${quoted(fullName(after))} as ${listInWords(event.data.roles.map(fieldWords)) || 'field staff'}.`;
+      return `Registered ${quoted(fullName(after))} as ${event.data.roles.length > 0 ? listInWords(event.data.roles.map(fieldWords)) : 'field staff'}.`;
     case 'FieldStaffDetailsChanged':
       return `Changed the ${listInWords(Object.keys(event.data.changes).map(fieldWords))} of ${quoted(fullName(before))}.`;
     case 'DaysOffChanged': {
@@ -43,7 +41,7 @@ export function describeFieldStaffEvent(event: FieldStaffEvent, before: FieldSta
     case 'FieldStaffAssigned': {
       const { assignment } = event.data;
       const override = assignment.override ? `, overriding: ${listInWords(assignment.override.reasons)}` : '';
-      return `Assigned as ${fieldWords(assignment.role).replace('_', ' ')} to ${tourWords(tourTitles.get(assignment.tourId))} from ${instantWords(assignment.from)} to ${instantWords(assignment.to)}${override}.`;
+      return `Assigned as ${fieldWords(assignment.role)} to ${tourWords(tourTitles.get(assignment.tourId))} from ${dateTimeInWords(assignment.from)} to ${dateTimeInWords(assignment.to)}${override}.`;
     }
     case 'FieldStaffUnassigned': {
       const assignment = before?.assignments.find((candidate) => candidate.assignmentId === event.data.assignmentId);

@@ -1,13 +1,16 @@
 // What a tour's event says in words, from the event and the tour just before and after it.
-import type { Tour, TourEvent } from '@tourops/domain';
-import { fieldWords, listInWords, quoted, statusWords } from './words';
+import { clockDateTime, dayLabel, type Tour, type TourEvent } from '@tourops/domain';
+import { dateInWords, fieldWords, listInWords, quoted, statusWords } from './words';
+
+/** 'Sat 10 Apr to Tue 13 Apr 2027'. */
+const datesInWords = (start: string, end: string) => (start === end ? dateInWords(start) : `${dayLabel(start)} to ${dateInWords(end)}`);
 
 const dayOf = (tour: Tour | null, dayId: string) => tour?.days.find((day) => day.id === dayId);
 
 function dayName(tour: Tour | null, dayId: string): string {
   const day = dayOf(tour, dayId);
   if (!day) return 'a day';
-  return day.title ? `day ${day.date} ${quoted(day.title)}` : `day ${day.date}`;
+  return day.title ? `the day ${dayLabel(day.date)} ${quoted(day.title)}` : `the day ${dayLabel(day.date)}`;
 }
 
 function segmentName(tour: Tour | null, segmentId: string): string {
@@ -21,7 +24,7 @@ function segmentName(tour: Tour | null, segmentId: string): string {
 function detailsChanged(changes: Partial<Tour>, after: Tour | null): string {
   const parts: string[] = [];
   if (changes.title !== undefined) parts.push(`the title to ${quoted(changes.title)}`);
-  if (changes.startDate !== undefined || changes.endDate !== undefined) parts.push(after ? `the dates to ${after.startDate} to ${after.endDate}` : 'the dates');
+  if (changes.startDate !== undefined || changes.endDate !== undefined) parts.push(after ? `the dates to ${datesInWords(after.startDate, after.endDate)}` : 'the dates');
   if (changes.timezone !== undefined) parts.push(`the time zone to ${changes.timezone}`);
   if (changes.description !== undefined) parts.push('the description');
   return `Changed ${listInWords(parts.length > 0 ? parts : ['nothing'])}.`;
@@ -30,11 +33,11 @@ function detailsChanged(changes: Partial<Tour>, after: Tour | null): string {
 function creation({ data }: Extract<TourEvent, { type: 'TourCreated' }>): string {
   const what = data.template ? 'the template' : 'the tour';
   const origin = data.origin ? `, ${data.origin.kind === 'copy' ? 'copied from' : 'from the template'} ${quoted(data.origin.title)}` : '';
-  return `Created ${what} ${quoted(data.title)} for ${data.startDate} to ${data.endDate}${origin}.`;
+  return `Created ${what} ${quoted(data.title)} for ${datesInWords(data.startDate, data.endDate)}${origin}.`;
 }
 
 /** One sentence per event, naming days and segments as they were (a removal by what was removed). */
-export function describeTourEvent(event: TourEvent, before: Tour | null, after: Tour | null): string {
+export function describeTourEvent(event: TourEvent, before: Tour | null, after: Tour | null, recordedAt: (revision: number) => string | undefined = () => undefined): string {
   switch (event.type) {
     case 'TourCreated':
       return creation(event);
@@ -71,11 +74,13 @@ export function describeTourEvent(event: TourEvent, before: Tour | null, after: 
       return `Moved ${count} day${count === 1 ? '' : 's'} to new dates.`;
     }
     case 'TourShifted':
-      return `Shifted the tour by ${event.data.days} day${Math.abs(event.data.days) === 1 ? '' : 's'}${after ? `: it now runs ${after.startDate} to ${after.endDate}` : ''}.`;
+      return `Shifted the tour by ${event.data.days} day${Math.abs(event.data.days) === 1 ? '' : 's'}${after ? `: it now runs ${datesInWords(after.startDate, after.endDate)}` : ''}.`;
     case 'TourWizardStepReached':
       return `Reached the ${event.data.step} step of the wizard.`;
-    case 'ChangesUndone':
-      return `Undid the changes made after revision ${event.data.toRevision}.`;
+    case 'ChangesUndone': {
+      const at = recordedAt(event.data.toRevision);
+      return at && after ? `Undid the changes made after ${clockDateTime(at, { timeZone: after.timezone })}.` : 'Undid the latest changes.';
+    }
     case 'TourPurged':
       return 'Purged the tour from the views; its events stay as the audit trail.';
     default: {

@@ -1,21 +1,8 @@
-// Small pieces of the history's sentences: field names, lists and statuses in words.
-
-/** 'startTime' → 'start time', 'durationMinutes' → 'duration'. */
-export function fieldWords(key: string): string {
-  const special: Record<string, string> = { durationMinutes: 'duration', timezone: 'time zone', dateOfBirth: 'date of birth', daysOff: 'days off' };
-  return special[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-/** ['a', 'b', 'c'] → 'a, b and c'. */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+// Small pieces of the history's sentences, from the audit log's words (field names, lists, statuses, dates), plus a tour named for a sentence.
+export { fieldInWords as fieldWords, listInWords, statusInWords as statusWords } from '@tourops/domain';
+export { dateInWords } from './change-words';
 
 export const quoted = (text: string) => `“${text}”`;
-
-/** 'IN_PROGRESS' → 'in progress'. */
-export const statusWords = (status: string) => status.toLowerCase().replace(/_/g, ' ');
 
 /** The name of a tour for a sentence: its title in quotes when known. */
 export const tourWords = (title: string | undefined) => (title ? `the tour ${quoted(title)}` : 'a tour');

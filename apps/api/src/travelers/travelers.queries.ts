@@ -93,16 +93,18 @@ export class ListTravelersHandler implements IQueryHandler<ListTravelersQuery> {
 
   async execute({ orgId, role, filters, limit, cursor }: ListTravelersQuery): Promise<Page<TravelerView>> {
     const conditions = filterConditions(filters, filters.tourPeriod && (await this.rosters.travelerIdsIn(orgId, filters.tourPeriod)));
-    if (cursor) conditions.push(cursorCondition(filters, cursor));
-    const documents = await this.directory
-      .collection(orgId)
-      .find({ $and: conditions }, { sort: sortSpec(filters), limit: limit + 1, projection: TRAVELER_VIEW_PROJECTION });
+    const collection = this.directory.collection(orgId);
+    const [documents, total] = await Promise.all([
+      collection.find({ $and: cursor ? [...conditions, cursorCondition(filters, cursor)] : conditions }, { sort: sortSpec(filters), limit: limit + 1, projection: TRAVELER_VIEW_PROJECTION }),
+      collection.countDocuments({ $and: conditions }),
+    ]);
     const items = documents.slice(0, limit);
     const last = items.at(-1);
     const { field } = sortOf(filters);
     return {
       items: items.map((document) => toTravelerView(document, role)),
       nextCursor: documents.length > limit && last ? encodeCursor(last[field], last._id) : null,
+      total,
     };
   }
 }

@@ -58,16 +58,26 @@ const NOUNS: Record<string, string> = {
   settings: 'the settings',
   member: 'the member',
   'audit-log': 'the audit log',
+  'shared-link': 'the shared link',
 };
 
 /**
- * The entity as a sentence names it: 'the tour 'Lakes and Alps'', 'the traveler Jane Doe', or by its id when no
- * name is known ('the tour 3f2a…', 'the invitation i-1').
+ * The entity as a sentence names it: 'the tour 'Lakes and Alps'', 'the traveler Jane Doe', or by its kind alone when
+ * no name is known ('the tour', 'an invitation'): an id says nothing to an operator.
  */
 export function auditEntityInWords(entity: AuditEntity, name: string | null): string {
-  if (entity.kind === 'member' && entity.id.startsWith('invitation ') && name === null) return `the ${entity.id}`;
   if (entity.kind === 'audit-log') return NOUNS['audit-log'];
-  const noun = NOUNS[entity.kind] ?? `the ${entity.kind}`;
-  if (name === null) return `${noun} ${entity.id}`;
+  if (name === null) {
+    if (entity.kind === 'member' && entity.id.startsWith('invitation ')) return 'an invitation';
+    if (entity.kind === 'settings') return `the ${entity.id.replace(/[-_]/g, ' ')} settings`;
+    return NOUNS[entity.kind] ?? `the ${entity.kind.replace(/-/g, ' ')}`;
+  }
+  const noun = NOUNS[entity.kind] ?? `the ${entity.kind.replace(/-/g, ' ')}`;
   return entity.kind === 'tour' ? `${noun} '${name}'` : `${noun} ${name}`;
+}
+
+/** The entity as the log's column names it: its name, else its kind in words ('watched subject', 'notifications settings'). */
+export function auditEntityLabel(entity: AuditEntity, name: string | null): string {
+  if (name !== null) return name;
+  return auditEntityInWords(entity, null).replace(/^(the|an|a) /, '');
 }

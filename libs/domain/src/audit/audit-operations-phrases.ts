@@ -9,13 +9,17 @@ import type { DeviceTokenEvent } from '../tracking/device-token';
 import type { SharedLinkEvent, SharedLinkViewEvent } from '../shared-links/shared-link';
 import type { AuditLogFilters, AuditTrailEvent } from './audit-trail';
 import type { Phrases } from './audit-planning-phrases';
-import { count, dateInWords, listInWords, quoted, roleInWords } from './audit-words';
+import { labelOf, type Measure } from '../monitoring/measures';
+import { count, dateInWords, eventTypeInWords, listInWords, quoted, roleInWords, statusInWords } from './audit-words';
+
+/** 'flight.departureDelay' → 'departure delay'. */
+const measureInWords = (measure: Measure) => labelOf(measure)?.toLowerCase() ?? 'a reading';
 
 export const NOTIFICATION_PHRASES: Phrases<NotificationEvent> = {
-  NotificationRaised: (data) => `raised {entity} at ${data.level} on ${data.measure}`,
-  NotificationEscalated: (data) => `escalated {entity} to ${data.level}`,
+  NotificationRaised: (data) => `raised {entity} at ${statusInWords(data.level)} on ${measureInWords(data.measure)}`,
+  NotificationEscalated: (data) => `escalated {entity} to ${statusInWords(data.level)}`,
   NotificationEased: () => 'found the reading of {entity} back to normal',
-  NotificationEasingInterrupted: (data) => `found the reading of {entity} at ${data.level} again`,
+  NotificationEasingInterrupted: (data) => `found the reading of {entity} at ${statusInWords(data.level)} again`,
   NotificationRead: () => 'read {entity}',
   NotificationAcknowledged: (data) => `acknowledged {entity}${data.note ? ` with the note ${quoted(data.note)}` : ''}`,
   NotificationResolved: (data) => `resolved {entity}${data.by === 'system' ? ' (the reading is back to normal)' : ''}`,
@@ -30,16 +34,16 @@ export const SUBJECT_CHECK_PHRASES: Phrases<SubjectCheckEvent> = {
 };
 
 export const SMS_PHRASES: Phrases<SmsOutboxEvent> = {
-  SmsQueued: (data) => `queued {entity} for the ${data.level} notification ${data.notificationId}${data.reminder ? ' as a reminder' : ''}`,
+  SmsQueued: (data) => `queued {entity} for ${data.level === 'ALERT' ? 'an' : 'a'} ${statusInWords(data.level)} notification${data.reminder ? ' as a reminder' : ''}`,
   SmsRetried: (data) => `retried {entity} (attempt ${data.attempt})`,
   SmsSent: () => 'sent {entity}',
   SmsFailed: (data) => `could not send {entity}: ${data.code}${data.permanent ? ', for good' : ''}`,
 };
 
 export const SHARED_LINK_PHRASES: Phrases<SharedLinkEvent | SharedLinkViewEvent> = {
-  SharedLinkCreated: (data) => `shared the tour ${data.tourId} through {entity} (${data.mode}, until ${dateInWords(data.expiresAt.slice(0, 10))})`,
+  SharedLinkCreated: (data) => `shared a tour through {entity} (${data.mode === 'pinned' ? 'a fixed version' : 'the current version'}, until ${dateInWords(data.expiresAt.slice(0, 10))})`,
   SharedLinkRevoked: () => 'revoked {entity}',
-  SharedLinkViewed: (data) => `opened {entity}, showing revision ${data.revision} of the tour`,
+  SharedLinkViewed: () => 'opened {entity}',
 };
 
 export const SETTINGS_PHRASES: Phrases<SettingsEvent> = {
@@ -66,9 +70,9 @@ function filtersInWords(filters: AuditLogFilters): string {
   const words = [
     filters.from ? `from ${dateInWords(filters.from)}` : null,
     filters.to ? `to ${dateInWords(filters.to)}` : null,
-    filters.entityKind ? `entity ${filters.entityKind}` : null,
-    filters.actorId ? `actor ${filters.actorId}` : null,
-    filters.eventType ? `event ${filters.eventType}` : null,
+    filters.entityKind ? `entity ${filters.entityKind.replace(/-/g, ' ')}` : null,
+    filters.actorId ? 'one actor' : null,
+    filters.eventType ? `event ${eventTypeInWords(filters.eventType).toLowerCase()}` : null,
   ].filter((word): word is string => word !== null);
   return words.length === 0 ? '' : ` (${listInWords(words)})`;
 }

@@ -2,7 +2,7 @@
 import type { TourEvent } from '../tours/tour';
 import type { TravelerEvent } from '../travelers/traveler';
 import type { FieldStaffEvent } from '../field-staff/field-staff-member';
-import { changedFieldsInWords, count, dateInWords, quoted } from './audit-words';
+import { changedFieldsInWords, count, dateInWords, fieldInWords, quoted, statusInWords } from './audit-words';
 
 type Phrases<E extends { type: string; data: unknown }> = { [T in E['type']]: (data: Extract<E, { type: T }>['data']) => string };
 
@@ -10,7 +10,7 @@ export const TOUR_PHRASES: Phrases<TourEvent> = {
   TourCreated: (data) =>
     `created {entity}${data.template ? ' as a template' : ''}${data.origin ? ` from the ${data.origin.kind === 'copy' ? 'tour' : 'template'} ${quoted(data.origin.title)}` : ''}`,
   TourDetailsChanged: (data) => `changed the ${changedFieldsInWords(data.changes)} of {entity}`,
-  TourStatusChanged: (data) => `changed the status of {entity} from ${data.from} to ${data.to}`,
+  TourStatusChanged: (data) => `changed the status of {entity} from ${statusInWords(data.from)} to ${statusInWords(data.to)}`,
   TourDeleted: () => 'deleted {entity}',
   TourRestored: () => 'restored {entity}',
   DayAdded: (data) => `added the day ${dateInWords(data.day.date)} to {entity}`,
@@ -26,7 +26,7 @@ export const TOUR_PHRASES: Phrases<TourEvent> = {
   DaysRedated: (data) => `changed the dates of ${count(Object.keys(data.dates).length, 'day')} of {entity}`,
   TourShifted: (data) => `shifted {entity} ${count(Math.abs(data.days), 'day')} ${data.days < 0 ? 'earlier' : 'later'}`,
   TourWizardStepReached: (data) => `reached the wizard step '${data.step}' of {entity}`,
-  ChangesUndone: (data) => `undid the changes of {entity} back to revision ${data.toRevision}`,
+  ChangesUndone: () => 'undid the latest changes of {entity}, back to the plan as it was before them',
   TourPurged: () => 'purged {entity} from the read models',
 };
 
@@ -44,7 +44,7 @@ export const FIELD_STAFF_PHRASES: Phrases<FieldStaffEvent> = {
   FieldStaffMemberRegistered: () => 'registered {entity}',
   FieldStaffDetailsChanged: (data) => `changed the ${changedFieldsInWords(data.changes)} of {entity}`,
   DaysOffChanged: (data) => `set ${count(data.daysOff.length, 'day')} off for {entity}`,
-  FieldStaffAssigned: (data) => `assigned {entity} to a tour as ${data.assignment.role.replace(/_/g, ' ')}`,
+  FieldStaffAssigned: (data) => `assigned {entity} to a tour as ${fieldInWords(data.assignment.role)}`,
   FieldStaffUnassigned: () => 'took {entity} off an assignment',
   FieldStaffMemberRemoved: () => 'removed {entity}',
   FieldStaffMemberErased: (data) => `erased the personal data of {entity}: ${quoted(data.reason)}`,

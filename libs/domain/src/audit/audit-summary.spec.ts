@@ -1,7 +1,7 @@
 // Specifications of the audit log's sentences: one per event type family, the entity in place, foreign events still described.
-import { auditEntityInWords, auditEntityOf } from './audit-entity';
+import { auditEntityInWords, auditEntityLabel, auditEntityOf } from './audit-entity';
 import { auditPhraseOf, auditSentence } from './audit-summary';
-import { systemActorName } from './audit-words';
+import { FIELD_WORDS, fieldInWords, systemActorName } from './audit-words';
 
 const say = (type: string, data: unknown, label = '{entity}') => auditSentence('Ada Admin', auditPhraseOf(type, data), label);
 
@@ -14,7 +14,7 @@ describe('sentences of tour events', () => {
 
   it('names the changed fields, the status change, the added segment and the shift', () => {
     expect(say('TourDetailsChanged', { tourId: 't1', changes: { title: 'X', startDate: '2027-05-01' } })).toBe('Ada Admin changed the title and start date of {entity}');
-    expect(say('TourStatusChanged', { tourId: 't1', from: 'DRAFT', to: 'PLANNED' })).toBe('Ada Admin changed the status of {entity} from DRAFT to PLANNED');
+    expect(say('TourStatusChanged', { tourId: 't1', from: 'DRAFT', to: 'PLANNED' })).toBe('Ada Admin changed the status of {entity} from draft to planned');
     expect(say('SegmentAdded', { tourId: 't1', dayId: 'd1', segment: { type: 'meal', title: 'Lunch at Bellagio' } })).toBe("Ada Admin added the meal 'Lunch at Bellagio' to {entity}");
     expect(say('TourShifted', { tourId: 't1', days: -1 })).toBe('Ada Admin shifted {entity} 1 day earlier');
     expect(say('TourCreated', { tourId: 't1', title: 'Copy', origin: { kind: 'copy', tourId: 't0', title: 'Lakes' } })).toBe("Ada Admin created {entity} from the tour 'Lakes'");
@@ -33,9 +33,21 @@ describe('sentences of people events', () => {
 });
 
 describe('sentences of operations events', () => {
+  it('names measures, levels and shared links in words, never by key or id', () => {
+    expect(say('SmsQueued', { messageId: 'ntf-1.ALERT', notificationId: 'ntf-1', level: 'ALERT', reminder: false }, 'the SMS')).toBe('Ada Admin queued the SMS for an alert notification');
+    expect(say('SharedLinkCreated', { linkId: 'l1', tourId: 't1', mode: 'live', expiresAt: '2026-12-01T00:00:00Z' }, 'the shared link')).toBe(
+      'Ada Admin shared a tour through the shared link (the current version, until 1 December 2026)',
+    );
+    expect(say('SharedLinkViewed', { linkId: 'l1', revision: 18 }, 'the shared link')).toBe('Ada Admin opened the shared link');
+    expect(say('ChangesUndone', { tourId: 't1', toRevision: 4 })).toBe('Ada Admin undid the latest changes of {entity}, back to the plan as it was before them');
+    expect(say('AuditLogRead', { filters: { eventType: 'SegmentsRetimed', actorId: 'user_1' }, cursor: null, entries: 2 })).toBe(
+      'Ada Admin read 2 entries of the audit log (one actor and event segments retimed)',
+    );
+  });
+
   it('describes notifications, checks, SMS, settings and tracking', () => {
     expect(say('NotificationRaised', { notificationId: 'n1', level: 'ALERT', measure: 'flight.departureDelay' }, 'the notification n1')).toBe(
-      'Ada Admin raised the notification n1 at ALERT on flight.departureDelay',
+      'Ada Admin raised the notification n1 at alert on departure delay',
     );
     expect(say('NotificationDismissed', { notificationId: 'n1', reason: 'duplicate' }, 'the notification n1')).toBe("Ada Admin dismissed the notification n1 because 'duplicate'");
     expect(say('SubjectCheckFailed', { kind: 'flight', provider: 'aerodatabox', consecutiveFailures: 2 }, 'the watched subject t1/flight:s1')).toBe(
@@ -64,11 +76,14 @@ describe('events the log has no words for', () => {
 });
 
 describe('the entity of an event', () => {
-  it('is named in words by its name, or by its id when no name is known', () => {
+  it('is named in words by its name, or by its kind alone when no name is known, never by its id', () => {
     expect(auditEntityInWords({ kind: 'tour', id: 't1' }, 'Lakes and Alps')).toBe("the tour 'Lakes and Alps'");
-    expect(auditEntityInWords({ kind: 'traveler', id: 'p1' }, null)).toBe('the traveler p1');
-    expect(auditEntityInWords({ kind: 'member', id: 'invitation i-1' }, null)).toBe('the invitation i-1');
-    expect(auditEntityInWords({ kind: 'share', id: 'abc' }, null)).toBe('the share abc');
+    expect(auditEntityInWords({ kind: 'traveler', id: 'p1' }, null)).toBe('the traveler');
+    expect(auditEntityInWords({ kind: 'member', id: 'invitation i-1' }, null)).toBe('an invitation');
+    expect(auditEntityInWords({ kind: 'settings', id: 'notifications' }, null)).toBe('the notifications settings');
+    expect(auditEntityInWords({ kind: 'monitoring-subject', id: 't1/flight:s1' }, null)).toBe('the watched subject');
+    expect(auditEntityLabel({ kind: 'sms', id: 'ntf-1.ALERT' }, null)).toBe('SMS');
+    expect(auditEntityLabel({ kind: 'tour', id: 't1' }, 'Lakes and Alps')).toBe('Lakes and Alps');
   });
 
   it('is read from the stream name, the directory and SMS streams from their data', () => {
@@ -86,5 +101,13 @@ describe('actors in words', () => {
     expect(systemActorName('system:monitor')).toBe('The monitor');
     expect(auditSentence(systemActorName('system:monitor'), 'raised {entity}', 'the notification n1')).toBe('The monitor raised the notification n1');
     expect(systemActorName('user_ada')).toBe('user_ada');
+  });
+});
+
+describe('field names in words', () => {
+  it('names every known field key in words, and splits a key it does not know yet', () => {
+    expect([fieldInWords('dateOfBirth'), fieldInWords('departureDelay'), fieldInWords('tourIds'), fieldInWords('tour_leader')]).toEqual(['date of birth', 'departure delay', 'tours', 'tour leader']);
+    expect(fieldInWords('someNewField')).toBe('some new field');
+    for (const words of Object.values(FIELD_WORDS)) expect(words).not.toMatch(/[A-Z_]/);
   });
 });

@@ -19,25 +19,60 @@ export function listInWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const FIELD_WORDS: Record<string, string> = {
+/**
+ * Every field key of the entities a history or the audit log shows (tours, days, segments, flights, travelers, field
+ * staff, notifications, settings), with the words an operator reads instead. Pages never show the keys themselves.
+ */
+export const FIELD_WORDS: Readonly<Record<string, string>> = {
   startDate: 'start date',
   endDate: 'end date',
   timezone: 'time zone',
+  timeZone: 'time zone',
   startTime: 'start time',
+  endTime: 'end time',
   durationMinutes: 'duration',
+  plannedDurationMinutes: 'planned duration',
+  breakBetweenSegments: 'break between segments',
+  wizardStep: 'wizard step',
+  flightNumber: 'flight number',
+  localTime: 'local time',
+  checkIn: 'check-in',
+  checkOut: 'check-out',
   firstName: 'first name',
   lastName: 'last name',
+  fullName: 'full name',
   dateOfBirth: 'date of birth',
   dietaryNotes: 'dietary notes',
   medicalNotes: 'medical notes',
   emergencyContact: 'emergency contact',
+  tourIds: 'tours',
+  daysOff: 'days off',
+  levelSince: 'level since',
+  calmChecks: 'calm checks',
+  closedBy: 'closed by',
+  departureDelay: 'departure delay',
+  arrivalDelay: 'arrival delay',
+  durationDelay: 'transfer delay',
+  minTemperature: 'low temperature',
+  maxTemperature: 'high temperature',
+  windSpeed: 'wind speed',
+  tour_leader: 'tour leader',
 };
+
+/** A field key in words: 'dateOfBirth' → 'date of birth'; a key this list does not know yet is still split into words. */
+export const fieldInWords = (key: string): string => FIELD_WORDS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
 
 /** The changed fields of a `changes` object in words: 'title and start date'. */
 export function changedFieldsInWords(changes: unknown): string {
   const fields = typeof changes === 'object' && changes !== null ? Object.keys(changes) : [];
-  return listInWords(fields.map((field) => FIELD_WORDS[field] ?? field));
+  return listInWords(fields.map(fieldInWords));
 }
+
+/** 'IN_PROGRESS' → 'in progress', 'ALERT' → 'alert'. */
+export const statusInWords = (status: unknown) => (typeof status === 'string' ? status.toLowerCase().replace(/_/g, ' ') : 'unknown');
+
+/** 'SegmentsRetimed' → 'Segments retimed': an event type as a filter or a column names it. */
+export const eventTypeInWords = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
 
 /** 'org:admin' → 'admin'. */
 export const roleInWords = (role: unknown) => (typeof role === 'string' ? role.replace(/^org:/, '') : 'an unknown role');

@@ -2,4 +2,4 @@
 export * from './audit-trail';
 export * from './audit-entity';
 export * from './audit-summary';
-export { dateInWords, systemActorName } from './audit-words';
+export { dateInWords, eventTypeInWords, FIELD_WORDS, fieldInWords, listInWords, statusInWords, systemActorName } from './audit-words';

@@ -1,4 +1,6 @@
 // Specifications of organization settings: the SPEC.md §9 defaults, merging stored values over them, and the §5 editor filters.
+import { deciderSpecification } from '../shared/decider-specification';
+import { settingsDecider, type SettingsEvent } from './settings-commands';
 import { SETTINGS_NAMES, defaultSettings, emergencyPhoneProblem, isSettingsName, mergeOverDefaults, normalizeEditorSettings, type Settings } from './settings';
 
 describe('default settings', () => {
@@ -173,6 +175,26 @@ describe('normalizing editor settings', () => {
 
   it.each([[null], ['editor'], [[1, 2]], [undefined]])('passes %p through for validation to refuse', (input) => {
     expect(normalizeEditorSettings(input)).toEqual(input);
+  });
+});
+
+describe('saving the default settings (SPEC §4: the first load of an organization without settings)', () => {
+  const given = deciderSpecification(settingsDecider, undefined);
+  const defaults = defaultSettings().day as unknown as Record<string, unknown>;
+  const saved = (values: Record<string, unknown>): SettingsEvent => ({ type: 'SettingsChanged', data: { name: 'day', values } });
+
+  it('saves the defaults into a document never saved', () => {
+    given().when({ type: 'SaveDefaultSettings', data: { name: 'day', values: defaults } }).then(saved(defaults));
+  });
+
+  it('leaves a document already saved as it is, so that a second first load saves nothing', () => {
+    given(saved(defaults)).when({ type: 'SaveDefaultSettings', data: { name: 'day', values: defaults } }).thenNothingHappened();
+    given(saved({ ...defaults, startTime: '08:00' })).when({ type: 'SaveDefaultSettings', data: { name: 'day', values: defaults } }).thenNothingHappened();
+  });
+
+  it('still saves changed values, and nothing for the values a document already has', () => {
+    given(saved(defaults)).when({ type: 'ChangeSettings', data: { name: 'day', values: { ...defaults, startTime: '08:00' } } }).then(saved({ ...defaults, startTime: '08:00' }));
+    given(saved(defaults)).when({ type: 'ChangeSettings', data: { name: 'day', values: defaults } }).thenNothingHappened();
   });
 });
 

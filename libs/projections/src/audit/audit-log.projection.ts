@@ -78,7 +78,7 @@ export function auditLogEntryOf(event: RecordedEvent): AuditLogEntryDocument {
 
 export const auditLogProjection: DocumentProjection = {
   name: 'audit-log',
-  version: 2,
+  version: 3,
   collection: AUDIT_LOG_COLLECTION,
   eventTypes: AUDIT_LOG_EVENT_TYPES,
   documentId: (event) => event.position.toString(),

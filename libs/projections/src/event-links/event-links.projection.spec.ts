@@ -33,7 +33,7 @@ describe('the event-links projection', () => {
         type: 'NotificationRaised',
         revision: 0,
         actorId: 'system:monitor',
-        phrase: 'raised {entity} at ALERT on flight.departureDelay',
+        phrase: 'raised {entity} at alert on departure delay',
       }),
     ]);
   });

@@ -48,7 +48,7 @@ export function eventLinkOf(event: RecordedEvent): EventLinkDocument {
  */
 export const eventLinksProjection: DocumentProjection = {
   name: 'event-links',
-  version: 1,
+  version: 2,
   collection: EVENT_LINKS_COLLECTION,
   eventTypes: AUDIT_LOG_EVENT_TYPES,
   documentId: (event) => (followsAnotherEvent(event) ? event.id : null),

@@ -41,21 +41,26 @@ export class ImportTravelersHandler implements ICommandHandler<ImportTravelersCo
     return {
       rows,
       counts: countBy<ImportRowOutcome>(['created', 'assigned', 'unchanged', 'skipped', 'failed'], rows.map((row) => row.outcome)),
+      addedToTour: rows.filter((row) => row.addedToTour).length,
       position: position.toString(),
     };
   }
 
   private async importRow(caller: Caller, { preview, action }: PlannedRow, tourId: string | undefined, note: (write: WriteResult) => void): Promise<ImportResultRow> {
     const row = preview.row;
-    if (preview.status === 'invalid') return { row, outcome: 'skipped', travelerId: null, errors: preview.errors };
+    if (preview.status === 'invalid') return { row, outcome: 'skipped', travelerId: null, addedToTour: false, errors: preview.errors };
     const travelerId = action.kind === 'register' ? randomUUID() : (preview.match?.id ?? null);
+    let addedToTour = false;
     try {
       if (action.kind === 'register') note(await this.travelers.run(caller, travelerId!, { type: 'RegisterTraveler', data: { travelerId: travelerId!, ...action.details } }));
-      if (tourId && action.kind !== 'none') note(await this.travelers.run(caller, travelerId!, { type: 'AssignToTour', data: { tourId } }));
-      return { row, outcome: action.kind === 'register' ? 'created' : action.kind === 'assign' ? 'assigned' : 'unchanged', travelerId };
+      if (tourId && action.kind !== 'none') {
+        note(await this.travelers.run(caller, travelerId!, { type: 'AssignToTour', data: { tourId } }));
+        addedToTour = true;
+      }
+      return { row, outcome: action.kind === 'register' ? 'created' : action.kind === 'assign' ? 'assigned' : 'unchanged', travelerId, addedToTour };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return { row, outcome: 'failed', travelerId, errors: error.fields ?? { row: error.message } };
+      return { row, outcome: 'failed', travelerId, addedToTour, errors: error.fields ?? { row: error.message } };
     }
   }
 }

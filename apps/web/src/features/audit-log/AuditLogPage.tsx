@@ -2,21 +2,21 @@
 import { Button, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { AUDIT_ENTITY_KINDS, PHRASED_EVENT_TYPES } from '@tourops/domain';
+import { AUDIT_ENTITY_KINDS, eventTypeInWords, PHRASED_EVENT_TYPES } from '@tourops/domain';
 import { toProblem } from '../../app/problem';
 import { calendarToday } from '../../shared/calendarToday';
-import { formatInstant } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { PageHeader } from '../layout/PageHeader';
-import { TourPager } from '../tours/TourPager';
+import { ListPager } from '../../shared/ListPager';
 import { useCursorPages } from '../tours/useCursorPages';
 import { AuditLogExportButtons } from './AuditLogExportButtons';
 import { AUDIT_LOG_PAGE_SIZE, useListAuditLogQuery, type AuditLogFilters } from './auditLogApi';
 import './audit-log.css';
 
 const KIND_OPTIONS = [{ value: '', label: 'Any entity' }, ...AUDIT_ENTITY_KINDS.map((kind) => ({ value: kind, label: kind.replace('-', ' ') }))];
-const TYPE_OPTIONS = [{ value: '', label: 'Any event' }, ...[...PHRASED_EVENT_TYPES].sort().map((type) => ({ value: type, label: type }))];
+const TYPE_OPTIONS = [{ value: '', label: 'Any event' }, ...[...PHRASED_EVENT_TYPES].sort().map((type) => ({ value: type, label: eventTypeInWords(type) }))];
 const EMPTY: AuditLogFilters = { from: '', to: '', entityKind: '', actor: '', eventType: '' };
 
 export function AuditLogPage() {
@@ -62,12 +62,14 @@ export function AuditLogPage() {
           <tbody>
             {items.map((entry) => (
               <tr key={entry.position} data-testid="audit-log-row" data-type={entry.type} data-position={entry.position}>
-                <td className="audit-log-time">{formatInstant(entry.occurredAt)}</td>
+                <td className="audit-log-time">
+                  <RelativeTime instant={entry.occurredAt} />
+                </td>
                 <td title={entry.actor.id}>{entry.actor.name}</td>
                 <td title={entry.entity.id}>
-                  <Tag minimal>{entry.entity.kind}</Tag> {entry.entity.label}
+                  <Tag minimal>{entry.entity.kind.replace(/-/g, ' ')}</Tag> {entry.entity.label}
                 </td>
-                <td className="audit-log-type">{entry.type}</td>
+                <td className="audit-log-type">{eventTypeInWords(entry.type)}</td>
                 <td className="audit-log-summary" data-testid="audit-log-summary">{entry.summary}</td>
               </tr>
             ))}
@@ -75,7 +77,7 @@ export function AuditLogPage() {
         </HTMLTable>
         </div>
       )}
-      <TourPager pages={pages} pageSize={AUDIT_LOG_PAGE_SIZE} shown={items.length} nextCursor={data?.nextCursor ?? null} loading={isFetching} />
+      <ListPager noun="Events" pages={pages} pageSize={AUDIT_LOG_PAGE_SIZE} shown={items.length} nextCursor={data?.nextCursor ?? null} loading={isFetching} />
     </main>
   );
 }

@@ -9,7 +9,7 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
-import { StaffPager } from './StaffPager';
+import { ListPager } from '../../shared/ListPager';
 import { useCursorPages } from '../tours/useCursorPages';
 import { FIELD_STAFF_PAGE_SIZE, useListFieldStaffQuery } from './fieldStaffApi';
 import { personalValue, personName } from '../../shared/personName';
@@ -111,7 +111,7 @@ export function FieldStaffListPage() {
                 </tbody>
               </HTMLTable>
             </div>
-            <StaffPager pages={pages} pageSize={FIELD_STAFF_PAGE_SIZE} shown={data.items.length} nextCursor={data.nextCursor} loading={isFetching} />
+            <ListPager noun="Field staff" pages={pages} pageSize={FIELD_STAFF_PAGE_SIZE} shown={data.items.length} nextCursor={data.nextCursor} loading={isFetching} />
           </>
         )
       )}

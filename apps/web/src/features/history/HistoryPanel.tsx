@@ -5,14 +5,15 @@ import type { HistoryEntry, RelatedLink } from '@tourops/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toProblem } from '../../app/problem';
-import { formatInstant } from '../../shared/format';
+import { eventTypeInWords } from '@tourops/domain';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { useGetHistoryQuery, type HistoryEntity } from './historyApi';
 import { historyValue } from './historyValues';
 import './history.css';
 
 /** 'SegmentsRetimed' reads 'Segments retimed'. */
-const kindWords = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
+const kindWords = eventTypeInWords;
 
 const RELATIONS = { cause: 'Caused by', consequence: 'Led to', 'same-correlation': 'Recorded with', tour: 'Tour' } as const;
 
@@ -68,7 +69,7 @@ function Elsewhere({ links }: { links: RelatedLink[] }) {
           <span className="history-elsewhere-relation">{RELATIONS[link.relation]}</span>
           <Tag minimal>{ENTITY_WORDS[link.entity?.kind ?? ''] ?? link.entity?.kind}</Tag>
           {link.href ? <Link to={link.href}>{link.summary ?? kindWords(link.label)}</Link> : <span>{link.summary ?? kindWords(link.label)}</span>}
-          {link.occurredAt && <time dateTime={link.occurredAt}>{formatInstant(link.occurredAt)}</time>}
+          {link.occurredAt && <RelativeTime instant={link.occurredAt} />}
         </li>
       ))}
     </ul>
@@ -91,7 +92,7 @@ function Own({ links, anchor }: { links: RelatedLink[]; anchor: (revision: numbe
       {links.map((link) => (
         <span key={`${link.relation}-${link.eventId ?? link.href}`} className="history-link">
           {RELATIONS[link.relation]}{' '}
-          {link.href ? <Link to={link.href}>{link.label}</Link> : link.revision !== null ? <a href={`#${anchor(link.revision)}`}>{kindWords(link.label)} (revision {link.revision})</a> : link.label}
+          {link.href ? <Link to={link.href}>{link.label}</Link> : link.revision !== null ? <a href={`#${anchor(link.revision)}`}>{kindWords(link.label)}</a> : link.label}
         </span>
       ))}
     </p>
@@ -144,10 +145,10 @@ export function HistoryPanel({ entity, id, defaultOpen = true, testId, entryTest
             {[...shown.data].reverse().map((entry) => (
               <li key={entry.id} id={anchor(entry.revision)} className="history-entry" data-testid={entryTestId} data-type={entry.type} data-revision={entry.revision}>
                 <div className="history-entry-head">
-                  <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt)}</time>
+                  <RelativeTime instant={entry.occurredAt} />
                   <strong>{entry.actorName}</strong>
                   <Tag minimal round>
-                    revision {entry.revision}
+                    {kindWords(entry.type)}
                   </Tag>
                 </div>
                 <p className="history-summary">{entry.summary}</p>

@@ -2,9 +2,10 @@
 import { Button, Callout, Card, Section, SectionCard, Slider, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, TimeIcon } from '@blueprintjs/icons';
 import type { TourAsOfView, TourView } from '@tourops/contracts';
+import { clockDateTime } from '@tourops/domain';
 import { useState } from 'react';
 import { toProblem } from '../../app/problem';
-import { formatDateRange, formatDayDate, formatInstant } from '../../shared/format';
+import { countOf, formatDateRange, formatDayDate } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { tourDifferences } from '../tour-planner/tourDifferences';
@@ -38,7 +39,7 @@ function TourThen({ then }: { then: TourAsOfView }) {
 
 function ChangedSince({ then, now }: { then: TourAsOfView; now: TourView }) {
   const differences = tourDifferences(then, now);
-  if (differences.length === 0) return <p data-testid="changed-since-none">Nothing has changed since revision {then.revision}.</p>;
+  if (differences.length === 0) return <p data-testid="changed-since-none">Nothing has changed since then.</p>;
   return (
     <ul className="changed-since" data-testid="changed-since">
       {differences.map((difference) => (
@@ -71,20 +72,20 @@ export function TourTimeTravel({ tour }: { tour: TourView }) {
             labelStepSize={Math.max(1, Math.ceil(tour.revision / 8))}
             value={revision}
             onChange={setPicked}
-            labelRenderer={(value, options) => (options?.isHandleTooltip ? `revision ${value}` : String(value))}
+            labelRenderer={(value, options) => (options?.isHandleTooltip ? (value === tour.revision ? 'now' : `${countOf(tour.revision - value, 'change')} back`) : String(value))}
             disabled={tour.revision === 0}
             data-testid="revision-slider"
           />
           <Button icon={<ChevronRightIcon />} aria-label="One revision later" disabled={revision === tour.revision} onClick={() => setPicked(Math.min(tour.revision, revision + 1))} data-testid="revision-later" />
         </div>
-        {!past && <p data-testid="time-travel-now">Revision {tour.revision} is the tour as it is now. Slide back to see it as it was.</p>}
+        {!past && <p data-testid="time-travel-now">This is the tour as it is now. Slide back to see it as it was.</p>}
         <ProblemCallout problem={past ? toProblem(error) : null} />
         {past && isFetching && !shown && <Spinner size={20} aria-label="Loading the tour as it was" />}
         {shown && (
           <>
             <Callout intent="primary" icon={<TimeIcon />} className="time-travel-label">
               <span data-testid="time-travel-label">
-                As of {formatInstant(shown.asOf)} (revision {shown.revision} of {tour.revision}), read-only.
+                As it was on {clockDateTime(shown.asOf, { timeZone: tour.timezone })}, {shown.revision === 0 ? 'when it was created' : `${countOf(tour.revision - shown.revision, 'change')} ago`}, read-only.
               </span>
               <Button text="Back to now" size="small" variant="outlined" onClick={() => setPicked(null)} data-testid="time-travel-back" />
             </Callout>

@@ -11,7 +11,7 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { showToast } from '../../shared/toaster';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
-import { TourPager } from '../tours/TourPager';
+import { ListPager } from '../../shared/ListPager';
 import { useCursorPages } from '../tours/useCursorPages';
 import { LinkedNotification } from './LinkedNotification';
 import { NoteDialog } from './NoteDialog';
@@ -178,7 +178,7 @@ export function NotificationsPage() {
           </tbody>
         </HTMLTable>
       )}
-      <TourPager pages={pages} pageSize={NOTIFICATION_PAGE_SIZE} shown={items.length} nextCursor={data?.nextCursor ?? null} loading={isFetching} />
+      <ListPager noun="Notifications" pages={pages} pageSize={NOTIFICATION_PAGE_SIZE} shown={items.length} nextCursor={data?.nextCursor ?? null} loading={isFetching} />
       {asking && (
         <NoteDialog
           title={`${asking.action === 'dismiss' ? 'Dismiss' : 'Acknowledge'} ${asking.ids.length === 1 ? 'the notification' : `${asking.ids.length} notifications`}`}

@@ -1,4 +1,4 @@
-// The frame of every report page: title, Print, range and filters, the answer (or its problem), and which read model answered.
+// The frame of every report page: title, Print, range and filters, the answer (or its problem), and how fresh it is.
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { PrintIcon, TimelineBarChartIcon } from '@blueprintjs/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -8,6 +8,7 @@ import type { ReportName, ReportSource } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
 import { formatDateRange } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
+import { RelativeTime } from '../../shared/RelativeTime';
 import { PageHeader } from '../layout/PageHeader';
 import './reports.css';
 
@@ -23,6 +24,8 @@ export interface ReportFrameProps {
     isLoading: boolean;
     isFetching: boolean;
     refetch: () => unknown;
+    /** When the answer arrived (ms since the epoch): the read model had every event up to then. */
+    fulfilledTimeStamp?: number;
   };
   /** When the answer has nothing at all in the range: what to say instead of empty charts. */
   nothing?: string | false;
@@ -47,15 +50,16 @@ export function ReportFrame({ report, title, subtitle, controls, result, nothing
       ) : (
         <div className="report-sections">{children}</div>
       )}
-      {answer && <ReportSourceLine source={answer.source} />}
+      {answer && result.fulfilledTimeStamp !== undefined && <ReportFreshness answeredAt={result.fulfilledTimeStamp} />}
     </main>
   );
 }
 
-function ReportSourceLine({ source }: { source: ReportSource }) {
+/** How fresh the answer is, in words: the read model's name, version and position are for engineers, not on the page. */
+function ReportFreshness({ answeredAt }: { answeredAt: number }) {
   return (
     <p className="report-source muted" data-testid="report-source">
-      From {source.projection} v{source.version}, as of position {source.position}.
+      Up to date as of <RelativeTime instant={new Date(answeredAt).toISOString()} />.
     </p>
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { useCanChangeSettings, useCanPlanTours } from '../session/permissions';
 import { PurgeTourButton } from './PurgeTourButton';
 import { RestoreTourButton } from './RestoreTourButton';
-import { TourPager } from './TourPager';
+import { ListPager } from '../../shared/ListPager';
 import { TourRow, TourTableHead } from './TourRow';
 import { TOUR_PAGE_SIZE, useListDeletedToursQuery } from './toursApi';
 import { useCursorPages } from './useCursorPages';
@@ -55,7 +55,7 @@ export function DeletedToursPage() {
                 </tbody>
               </HTMLTable>
             </div>
-            <TourPager pages={pages} pageSize={TOUR_PAGE_SIZE} shown={data.items.length} nextCursor={data.nextCursor} loading={isFetching} />
+            <ListPager noun="Tours" pages={pages} pageSize={TOUR_PAGE_SIZE} shown={data.items.length} nextCursor={data.nextCursor} loading={isFetching} />
           </>
         )
       )}

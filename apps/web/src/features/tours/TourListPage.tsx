@@ -8,7 +8,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { useCanPlanTours } from '../session/permissions';
 import { DeleteTourButton } from './DeleteTourButton';
 import { TourListToolbar } from './TourListToolbar';
-import { TourPager } from './TourPager';
+import { ListPager } from '../../shared/ListPager';
 import { TourRow, TourTableHead } from './TourRow';
 import { TOUR_PAGE_SIZE, useListToursQuery, usePrefetch } from './toursApi';
 import { useCursorPages } from './useCursorPages';
@@ -70,7 +70,7 @@ export function TourListPage() {
                 </tbody>
               </HTMLTable>
             </div>
-            <TourPager
+            <ListPager noun="Tours"
               pages={pages}
               pageSize={TOUR_PAGE_SIZE}
               shown={data.items.length}

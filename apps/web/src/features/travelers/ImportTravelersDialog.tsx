@@ -55,7 +55,7 @@ export function ImportTravelersDialog({ tour, onClose }: ImportTravelersDialogPr
     >
       <DialogBody data-testid="import-dialog">
         {result ? (
-          <ImportOutcome result={result} />
+          <ImportOutcome result={result} withTour={Boolean(tour)} />
         ) : (
           <>
             <p className="muted">{CSV_COLUMNS_HELP}</p>
@@ -163,13 +163,13 @@ function RowDetails({ row }: { row: ImportPreviewRow }) {
   return <span className="muted">Will be registered</span>;
 }
 
-function ImportOutcome({ result }: { result: ImportResult }) {
+function ImportOutcome({ result, withTour }: { result: ImportResult; withTour: boolean }) {
   const { counts } = result;
   const problems = result.rows.filter((row) => row.outcome === 'skipped' || row.outcome === 'failed');
   return (
     <div data-testid="import-result">
       <Callout intent={problems.length > 0 ? 'warning' : 'success'} title="Import finished">
-        {counts.created} registered, {counts.assigned} added to the tour, {counts.unchanged} unchanged, {counts.skipped + counts.failed} not imported.
+        {counts.created} registered, {withTour ? `${result.addedToTour} added to the tour, ` : ''}{counts.unchanged} unchanged, {counts.skipped + counts.failed} not imported.
       </Callout>
       {problems.length > 0 && (
         <ul className="import-row-errors">

@@ -2,6 +2,7 @@
 import { Button, Callout, Card, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
 import type { TravelerTourView, TravelerView } from '@tourops/contracts';
+import type { TourStatus } from '@tourops/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toProblem } from '../../app/problem';
 import { formatDate, formatDateRange } from '../../shared/format';
@@ -10,6 +11,7 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { ErasePersonButton } from '../erasure/ErasePersonButton';
 import { ErasureNotice } from '../erasure/ErasureNotice';
 import { PageHeader } from '../layout/PageHeader';
+import { TOUR_STATUS_LABELS } from '../tours/tourStatus';
 import { useCanOperate } from '../session/permissions';
 import { countryName } from './countries';
 import { RemoveTravelerButton, RestoreTravelerButton } from './TravelerRemoval';
@@ -146,7 +148,7 @@ function TourTable({ title, tours, testId }: { title: string; tours: TravelerTou
                 )}
               </td>
               <td>{formatDateRange(tour.startDate, tour.endDate)}</td>
-              <td>{tour.status}</td>
+              <td>{TOUR_STATUS_LABELS[tour.status as TourStatus] ?? tour.status}</td>
             </tr>
           ))}
         </tbody>

@@ -11,7 +11,7 @@ import { showToast } from '../../shared/toaster';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
-import { TourPager } from '../tours/TourPager';
+import { ListPager } from '../../shared/ListPager';
 import { useCursorPages } from '../tours/useCursorPages';
 import { ImportTravelersDialog } from './ImportTravelersDialog';
 import { RemoveTravelerButton, RestoreTravelerButton } from './TravelerRemoval';
@@ -135,7 +135,7 @@ export function TravelerListPage() {
                 </tbody>
               </HTMLTable>
             </div>
-            <TourPager pages={pages} pageSize={TRAVELER_PAGE_SIZE} shown={data.items.length} nextCursor={data.nextCursor} loading={isFetching} />
+            <ListPager noun="Travelers" pages={pages} pageSize={TRAVELER_PAGE_SIZE} shown={data.items.length} nextCursor={data.nextCursor} total={data.total} loading={isFetching} />
           </>
         )
       )}
