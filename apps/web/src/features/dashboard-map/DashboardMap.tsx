@@ -1,9 +1,14 @@
-// The map dashboard's deck.gl map over the offline basemap: flights as arcs, transfers as paths, other segments as points, alert rings, field staff.
-import { useMemo } from 'react';
+// The map dashboard's deck.gl map over the offline basemap and its cities: flights as arcs, transfers as paths, other segments as points, alert rings, field staff, and labels that never cover one another.
+import { useMemo, type Ref } from 'react';
 import DeckGL from '@deck.gl/react';
 import type { MapViewState, PickingInfo } from '@deck.gl/core';
 import { ArcLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { SEVERITIES } from '@tourops/domain';
 import type { DashboardMapSegment, LngLat, StaffPositionView } from '@tourops/contracts';
+import type { LabelCandidate } from '../../shared/map/labelPlacement';
+import { useMapCities } from '../../shared/map/mapCities';
+import { cityLayers, FEATURE_LABEL_SIZE, labelLayer, placeMapLabels } from '../../shared/map/mapLabels';
+import { screenPixel, type MapSize } from '../../shared/map/mapView';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
 import { SEGMENT_COLORS, SEVERITY_COLORS, STAFF_COLOR } from './mapColors';
@@ -13,6 +18,9 @@ export type LocatedStaff = StaffPositionView & { position: NonNullable<StaffPosi
 export type MapSelection = { kind: 'segment'; segment: DashboardMapSegment } | { kind: 'staff'; member: LocatedStaff };
 
 interface DashboardMapProps {
+  /** The map's box and its measured size (useMapSize), which labels and the first view are fitted to. */
+  mapRef: Ref<HTMLDivElement>;
+  size: MapSize | null;
   segments: DashboardMapSegment[];
   staff: LocatedStaff[];
   selectedSegmentId: string | null;
@@ -35,6 +43,33 @@ function tooltipOf({ object }: PickingInfo<DashboardMapSegment | LocatedStaff>) 
   return { text: `${object.startTime} ${object.title}\n${object.where}${object.highestAlert ? `\n${object.highestAlert}` : ''}` };
 }
 
+type Labelled = { kind: 'segment'; segment: DashboardMapSegment } | { kind: 'staff'; member: LocatedStaff };
+
+/** A segment's label before a member's, an alerting segment's before a calm one's, the selected one's first of all. */
+function labelCandidates(segments: DashboardMapSegment[], staff: LocatedStaff[], selectedSegmentId: string | null, view: MapViewState, size: MapSize): LabelCandidate<Labelled>[] {
+  const ofSegments = segments.map((segment): LabelCandidate<Labelled> => ({
+    key: `segment:${segment.segmentId}`,
+    text: segment.title,
+    at: screenPixel(view, size, anchorOf(segment)),
+    priority: (segment.segmentId === selectedSegmentId ? 1000 : 0) + (segment.highestAlert ? 100 + 10 * SEVERITIES.indexOf(segment.highestAlert) : 50),
+    size: FEATURE_LABEL_SIZE,
+    item: { kind: 'segment', segment },
+    group: 'segment',
+  }));
+  const ofStaff = staff.map((member): LabelCandidate<Labelled> => ({
+    key: `staff:${member.staffId}`,
+    text: personName(member),
+    at: screenPixel(view, size, [member.position.lng, member.position.lat]),
+    priority: 40,
+    size: FEATURE_LABEL_SIZE,
+    item: { kind: 'staff', member },
+    group: 'staff',
+  }));
+  return [...ofSegments, ...ofStaff];
+}
+
+const labelPosition = ({ item }: { item: Labelled }): LngLat => (item.kind === 'segment' ? anchorOf(item.segment) : [item.member.position.lng, item.member.position.lat]);
+
 /** The segments by layer, computed once per answer: a new array would make deck.gl rebuild its buffers on every pan. */
 function byLayer(segments: DashboardMapSegment[]) {
   return {
@@ -45,8 +80,13 @@ function byLayer(segments: DashboardMapSegment[]) {
   };
 }
 
-export function DashboardMap({ segments, staff, selectedSegmentId, onSelect, viewState, onViewStateChange }: DashboardMapProps) {
+export function DashboardMap({ mapRef, size, segments, staff, selectedSegmentId, onSelect, viewState, onViewStateChange }: DashboardMapProps) {
   const { flights, transfers, places, alerts } = useMemo(() => byLayer(segments), [segments]);
+  const cities = useMapCities(viewState, size);
+  const labels = useMemo(
+    () => placeMapLabels(size ? labelCandidates(segments, staff, selectedSegmentId, viewState, size) : [], cities, viewState, size),
+    [segments, staff, selectedSegmentId, viewState, size, cities],
+  );
   const pickSegment = (info: PickingInfo<DashboardMapSegment>) => {
     if (info.object) onSelect({ kind: 'segment', segment: info.object });
   };
@@ -55,6 +95,7 @@ export function DashboardMap({ segments, staff, selectedSegmentId, onSelect, vie
 
   const layers = [
     basemapLayer(),
+    ...cityLayers(labels.cities),
     new PathLayer<DashboardMapSegment>({
       ...common,
       id: 'transfers',
@@ -123,10 +164,18 @@ export function DashboardMap({ segments, staff, selectedSegmentId, onSelect, vie
         if (info.object) onSelect({ kind: 'staff', member: info.object });
       },
     }),
+    labelLayer('feature-names', labels.features, { position: labelPosition }),
   ];
 
   return (
-    <div className="dashboard-map" data-testid="dashboard-map">
+    <div
+      className="dashboard-map"
+      data-testid="dashboard-map"
+      ref={mapRef}
+      data-view={JSON.stringify({ longitude: viewState.longitude, latitude: viewState.latitude, zoom: viewState.zoom })}
+      data-labels={JSON.stringify(labels.features.map(({ text, box }) => ({ text, box })))}
+      data-cities={labels.cities.map((label) => label.text).join('|')}
+    >
       <DeckGL
         views={WORLD_MAP_VIEW}
         viewState={viewState}
