@@ -8,6 +8,7 @@ import type { DashboardMapSegment, LngLat, StaffPositionView } from '@tourops/co
 import type { LabelCandidate } from '../../shared/map/labelPlacement';
 import { useMapCities } from '../../shared/map/mapCities';
 import { cityLayers, FEATURE_LABEL_SIZE, labelLayer, placeMapLabels } from '../../shared/map/mapLabels';
+import { useSettledView } from '../../shared/map/useSettledView';
 import { screenPixel, type MapSize } from '../../shared/map/mapView';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
@@ -82,16 +83,19 @@ function byLayer(segments: DashboardMapSegment[]) {
 
 export function DashboardMap({ mapRef, size, segments, staff, selectedSegmentId, onSelect, viewState, onViewStateChange }: DashboardMapProps) {
   const { flights, transfers, places, alerts } = useMemo(() => byLayer(segments), [segments]);
-  const cities = useMapCities(viewState, size);
+  const { settled: settledView, onInteractionStateChange } = useSettledView(viewState);
+  const cities = useMapCities(settledView, size);
   const labels = useMemo(
-    () => placeMapLabels(size ? labelCandidates(segments, staff, selectedSegmentId, viewState, size) : [], cities, viewState, size),
-    [segments, staff, selectedSegmentId, viewState, size, cities],
+    () => placeMapLabels(size ? labelCandidates(segments, staff, selectedSegmentId, settledView, size) : [], cities, settledView, size),
+    [segments, staff, selectedSegmentId, settledView, size, cities],
   );
   const pickSegment = (info: PickingInfo<DashboardMapSegment>) => {
     if (info.object) onSelect({ kind: 'segment', segment: info.object });
   };
   const width = (segment: DashboardMapSegment) => (segment.segmentId === selectedSegmentId ? 5 : 2);
   const common = { pickable: true, autoHighlight: true, highlightColor: [255, 75, 0, 200] as [number, number, number, number], onClick: pickSegment };
+
+  const reported = useMemo(() => ({ labels: JSON.stringify(labels.features.map(({ text, box }) => ({ text, box }))), cities: labels.cities.map((label) => label.text).join('|') }), [labels]);
 
   const layers = [
     basemapLayer(),
@@ -173,13 +177,14 @@ export function DashboardMap({ mapRef, size, segments, staff, selectedSegmentId,
       data-testid="dashboard-map"
       ref={mapRef}
       data-view={JSON.stringify({ longitude: viewState.longitude, latitude: viewState.latitude, zoom: viewState.zoom })}
-      data-labels={JSON.stringify(labels.features.map(({ text, box }) => ({ text, box })))}
-      data-cities={labels.cities.map((label) => label.text).join('|')}
+      data-labels={reported.labels}
+      data-cities={reported.cities}
     >
       <DeckGL
         views={WORLD_MAP_VIEW}
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}
+        onInteractionStateChange={onInteractionStateChange}
         controller
         // A press up to a second is still a click: with 10,000 features a slow (software WebGL) frame can hold it past the default 250 ms.
         eventRecognizerOptions={{ click: { time: 1000 } }}

@@ -7,6 +7,7 @@ import type { StaffPosition, StaffPositionView } from '@tourops/contracts';
 import type { LabelCandidate } from '../../shared/map/labelPlacement';
 import { useMapCities } from '../../shared/map/mapCities';
 import { cityLayers, FEATURE_LABEL_SIZE, labelLayer, placeMapLabels } from '../../shared/map/mapLabels';
+import { useSettledView } from '../../shared/map/useSettledView';
 import { screenPixel, type MapSize } from '../../shared/map/mapView';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
@@ -49,11 +50,14 @@ function nameCandidates(located: Located[], focusedStaffId: string | null, view:
 
 export function TrackingMap({ mapRef, size, members, focusedStaffId, onFocus, replay, viewState, onViewStateChange }: TrackingMapProps) {
   const located = useMemo(() => members.filter((member): member is Located => member.position !== null), [members]);
-  const cities = useMapCities(viewState, size);
+  const { settled: settledView, onInteractionStateChange } = useSettledView(viewState);
+  const cities = useMapCities(settledView, size);
   const labels = useMemo(
-    () => placeMapLabels(size ? nameCandidates(located, focusedStaffId, viewState, size) : [], cities, viewState, size),
-    [located, focusedStaffId, viewState, size, cities],
+    () => placeMapLabels(size ? nameCandidates(located, focusedStaffId, settledView, size) : [], cities, settledView, size),
+    [located, focusedStaffId, settledView, size, cities],
   );
+
+  const reported = useMemo(() => ({ labels: JSON.stringify(labels.features.map(({ text, box }) => ({ text, box }))), cities: labels.cities.map((label) => label.text).join('|') }), [labels]);
 
   const layers = [
     basemapLayer(),
@@ -119,13 +123,14 @@ export function TrackingMap({ mapRef, size, members, focusedStaffId, onFocus, re
       data-testid="tracking-map"
       ref={mapRef}
       data-view={JSON.stringify({ longitude: viewState.longitude, latitude: viewState.latitude, zoom: viewState.zoom })}
-      data-labels={JSON.stringify(labels.features.map(({ text, box }) => ({ text, box })))}
-      data-cities={labels.cities.map((label) => label.text).join('|')}
+      data-labels={reported.labels}
+      data-cities={reported.cities}
     >
       <DeckGL
         views={WORLD_MAP_VIEW}
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}
+        onInteractionStateChange={onInteractionStateChange}
         controller
         layers={layers}
         getCursor={({ isHovering, isDragging }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}

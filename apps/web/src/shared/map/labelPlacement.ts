@@ -60,7 +60,7 @@ function placesFor(width: number, height: number): [number, number][] {
  * ran into, which then reads "Name +1", or left out. Dots outside the map get no label and take no room.
  */
 export function placeLabels<T>(candidates: readonly LabelCandidate<T>[], size: MapSize): PlacedLabel<T>[] {
-  const order = candidates.filter((candidate) => inside(candidate.at, size)).sort((a, b) => b.priority - a.priority || a.key.localeCompare(b.key));
+  const order = candidates.filter((candidate) => inside(candidate.at, size)).sort((a, b) => b.priority - a.priority || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const placed: PlacedLabel<T>[] = [];
   // Placed boxes by the grid cells they cover, so a map of thousands of dots looks only at its neighbours.
   const cells = new Map<string, PlacedLabel<T>[]>();

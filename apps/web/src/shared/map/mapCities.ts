@@ -1,13 +1,11 @@
-// The cities the offline basemap labels: the most populous inside what the map shows, from the server's offline place index, asked again once the map stops moving.
+// The cities the offline basemap labels: the most populous inside what the map shows (its settled view), from the server's offline place index.
 import type { MapViewState } from '@deck.gl/core';
 import type { MapCitiesView, MapCity } from '@tourops/contracts';
 import { api } from '../../app/api';
-import { useDebouncedValue } from '../useDebouncedValue';
 import { visibleBox, type MapSize } from './mapView';
 
 /** How many cities one view asks for; the label placement shows those with room. */
 export const CITIES_PER_VIEW = 40;
-const SETTLE_MS = 300;
 
 export interface MapCitiesArgs {
   west: number;
@@ -36,9 +34,9 @@ function roundedBox(view: MapViewState, size: MapSize): MapCitiesArgs {
   return { west: round(down(box.west, -180)), south: round(down(box.south, -90)), east: round(up(box.east, 180)), north: round(up(box.north, 90)), limit: CITIES_PER_VIEW };
 }
 
-/** The cities to label on a map of `size` looking at `view`; none until the size is known. */
+/** The cities to label on a map of `size` looking at `view` (a settled view: useSettledView); none until the size is known. */
 export function useMapCities(view: MapViewState, size: MapSize | null): MapCity[] {
-  const args = useDebouncedValue(size ? JSON.stringify(roundedBox(view, size)) : null, SETTLE_MS);
-  const { currentData, data } = mapCitiesApi.useListMapCitiesQuery(args ? (JSON.parse(args) as MapCitiesArgs) : (undefined as never), { skip: args === null });
+  const args = size ? roundedBox(view, size) : null;
+  const { currentData, data } = mapCitiesApi.useListMapCitiesQuery(args ?? (undefined as never), { skip: args === null });
   return (currentData ?? data)?.items ?? [];
 }
