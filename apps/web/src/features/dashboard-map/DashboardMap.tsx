@@ -1,14 +1,13 @@
 // The map dashboard's deck.gl map over the offline basemap and its cities: flights as arcs, transfers as paths, other segments as points, alert rings, field staff, and labels that never cover one another.
-import { useMemo, type Ref } from 'react';
+import { useCallback, useMemo, type Ref } from 'react';
 import DeckGL from '@deck.gl/react';
 import type { MapViewState, PickingInfo } from '@deck.gl/core';
 import { ArcLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { SEVERITIES } from '@tourops/domain';
 import type { DashboardMapSegment, LngLat, StaffPositionView } from '@tourops/contracts';
 import type { LabelCandidate } from '../../shared/map/labelPlacement';
-import { useMapCities } from '../../shared/map/mapCities';
-import { cityLayers, FEATURE_LABEL_SIZE, labelLayer, placeMapLabels } from '../../shared/map/mapLabels';
-import { useSettledView } from '../../shared/map/useSettledView';
+import { cityLayers, FEATURE_LABEL_SIZE, labelLayer } from '../../shared/map/mapLabels';
+import { useMapLabels } from '../../shared/map/useMapLabels';
 import { screenPixel, type MapSize } from '../../shared/map/mapView';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
@@ -22,6 +21,8 @@ interface DashboardMapProps {
   /** The map's box and its measured size (useMapSize), which labels and the first view are fitted to. */
   mapRef: Ref<HTMLDivElement>;
   size: MapSize | null;
+  /** The page has set its first view: labels are placed from then on. */
+  framed: boolean;
   segments: DashboardMapSegment[];
   staff: LocatedStaff[];
   selectedSegmentId: string | null;
@@ -81,14 +82,10 @@ function byLayer(segments: DashboardMapSegment[]) {
   };
 }
 
-export function DashboardMap({ mapRef, size, segments, staff, selectedSegmentId, onSelect, viewState, onViewStateChange }: DashboardMapProps) {
+export function DashboardMap({ mapRef, size, framed, segments, staff, selectedSegmentId, onSelect, viewState, onViewStateChange }: DashboardMapProps) {
   const { flights, transfers, places, alerts } = useMemo(() => byLayer(segments), [segments]);
-  const { settled: settledView, onInteractionStateChange } = useSettledView(viewState);
-  const cities = useMapCities(settledView, size);
-  const labels = useMemo(
-    () => placeMapLabels(size ? labelCandidates(segments, staff, selectedSegmentId, settledView, size) : [], cities, settledView, size),
-    [segments, staff, selectedSegmentId, settledView, size, cities],
-  );
+  const candidatesOf = useCallback((view: MapViewState, mapSize: MapSize) => labelCandidates(segments, staff, selectedSegmentId, view, mapSize), [segments, staff, selectedSegmentId]);
+  const { labels, onInteractionStateChange } = useMapLabels(viewState, size, framed, candidatesOf);
   const pickSegment = (info: PickingInfo<DashboardMapSegment>) => {
     if (info.object) onSelect({ kind: 'segment', segment: info.object });
   };

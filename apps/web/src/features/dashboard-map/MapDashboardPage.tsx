@@ -32,6 +32,7 @@ export function MapDashboardPage() {
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const [viewState, setViewState] = useState<MapViewState>(WORLD_VIEW);
   const fitted = useRef(false);
+  const [framed, setFramed] = useState(false);
   const map = useMapSize<HTMLDivElement>();
 
   const date = range.days[dayIndex];
@@ -44,6 +45,7 @@ export function MapDashboardPage() {
     fitted.current = true;
     const points = [...day.segments.flatMap((segment) => segment.positions), ...staff.map((member): [number, number] => [member.position.lng, member.position.lat])];
     setViewState(fitView(points, map.size, { maxZoom: REGION_ZOOM }));
+    setFramed(true);
   }, [data, day, staff, positions.isLoading, map.size]);
 
   const selectedTour = selection?.kind === 'segment' ? data?.tours.find((tour) => tour.id === selection.segment.tourId) : undefined;
@@ -70,6 +72,7 @@ export function MapDashboardPage() {
           <DashboardMap
             mapRef={map.ref}
             size={map.size}
+            framed={framed}
             segments={day.segments}
             staff={staff}
             selectedSegmentId={selection?.kind === 'segment' ? selection.segment.segmentId : null}

@@ -1,13 +1,12 @@
 // The tracking map (deck.gl, no network tiles): an offline world basemap with its cities, each member's recent trail, dot and name (names never cover one another), and a replayed trail.
-import { useMemo, type Ref } from 'react';
+import { useCallback, useMemo, type Ref } from 'react';
 import DeckGL from '@deck.gl/react';
 import type { MapViewState, PickingInfo } from '@deck.gl/core';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { StaffPosition, StaffPositionView } from '@tourops/contracts';
 import type { LabelCandidate } from '../../shared/map/labelPlacement';
-import { useMapCities } from '../../shared/map/mapCities';
-import { cityLayers, FEATURE_LABEL_SIZE, labelLayer, placeMapLabels } from '../../shared/map/mapLabels';
-import { useSettledView } from '../../shared/map/useSettledView';
+import { cityLayers, FEATURE_LABEL_SIZE, labelLayer } from '../../shared/map/mapLabels';
+import { useMapLabels } from '../../shared/map/useMapLabels';
 import { screenPixel, type MapSize } from '../../shared/map/mapView';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
@@ -25,6 +24,8 @@ interface TrackingMapProps {
   /** The map's box and its measured size (useMapSize), which names and the first view are fitted to. */
   mapRef: Ref<HTMLDivElement>;
   size: MapSize | null;
+  /** The page has set its first view (or has nobody to frame): names are placed from then on. */
+  framed: boolean;
   members: StaffPositionView[];
   focusedStaffId: string | null;
   onFocus(staffId: string): void;
@@ -48,14 +49,10 @@ function nameCandidates(located: Located[], focusedStaffId: string | null, view:
   }));
 }
 
-export function TrackingMap({ mapRef, size, members, focusedStaffId, onFocus, replay, viewState, onViewStateChange }: TrackingMapProps) {
+export function TrackingMap({ mapRef, size, framed, members, focusedStaffId, onFocus, replay, viewState, onViewStateChange }: TrackingMapProps) {
   const located = useMemo(() => members.filter((member): member is Located => member.position !== null), [members]);
-  const { settled: settledView, onInteractionStateChange } = useSettledView(viewState);
-  const cities = useMapCities(settledView, size);
-  const labels = useMemo(
-    () => placeMapLabels(size ? nameCandidates(located, focusedStaffId, settledView, size) : [], cities, settledView, size),
-    [located, focusedStaffId, settledView, size, cities],
-  );
+  const candidatesOf = useCallback((view: MapViewState, mapSize: MapSize) => nameCandidates(located, focusedStaffId, view, mapSize), [located, focusedStaffId]);
+  const { labels, onInteractionStateChange } = useMapLabels(viewState, size, framed, candidatesOf);
 
   const reported = useMemo(() => ({ labels: JSON.stringify(labels.features.map(({ text, box }) => ({ text, box }))), cities: labels.cities.map((label) => label.text).join('|') }), [labels]);
 

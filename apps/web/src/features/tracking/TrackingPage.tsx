@@ -27,6 +27,7 @@ export function TrackingPage() {
   const members = (data?.items ?? []).filter((member) => !onAssignment || member.assignment !== null);
   const [viewState, setViewState] = useState<MapViewState>(WORLD_VIEW);
   const fitted = useRef(false);
+  const [framed, setFramed] = useState(false);
   const map = useMapSize<HTMLDivElement>();
   const [focusedStaffId, setFocusedStaffId] = useState<string | null>(null);
   const [replayStaffId, setReplayStaffId] = useState<string | null>(null);
@@ -36,9 +37,12 @@ export function TrackingPage() {
   // The first time positions and the map's size are known, the map frames everyone; afterwards the operator's view is kept.
   useEffect(() => {
     const located = (data?.items ?? []).flatMap((member): [number, number][] => (member.position ? [[member.position.lng, member.position.lat]] : []));
+    if (data && !map.size) return;
+    if (data && located.length === 0) setFramed(true);
     if (fitted.current || located.length === 0 || !map.size) return;
     fitted.current = true;
     setViewState(fitView(located, map.size));
+    setFramed(true);
   }, [data, map.size]);
 
   const focus = useCallback(
@@ -71,6 +75,7 @@ export function TrackingPage() {
             <TrackingMap
               mapRef={map.ref}
               size={map.size}
+              framed={framed}
               members={members}
               focusedStaffId={focusedStaffId}
               onFocus={focus}

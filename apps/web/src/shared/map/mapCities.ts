@@ -34,9 +34,11 @@ function roundedBox(view: MapViewState, size: MapSize): MapCitiesArgs {
   return { west: round(down(box.west, -180)), south: round(down(box.south, -90)), east: round(up(box.east, 180)), north: round(up(box.north, 90)), limit: CITIES_PER_VIEW };
 }
 
-/** The cities to label on a map of `size` looking at `view` (a settled view: useSettledView); none until the size is known. */
-export function useMapCities(view: MapViewState, size: MapSize | null): MapCity[] {
+/** The cities to label on a map of `size` looking at `view` (a settled view: useSettledView), and whether they are still on their way; none until the size is known. */
+export function useMapCities(view: MapViewState, size: MapSize | null): { cities: MapCity[]; pending: boolean } {
   const args = size ? roundedBox(view, size) : null;
-  const { currentData, data } = mapCitiesApi.useListMapCitiesQuery(args ?? (undefined as never), { skip: args === null });
-  return (currentData ?? data)?.items ?? [];
+  const { currentData, isFetching } = mapCitiesApi.useListMapCitiesQuery(args ?? (undefined as never), { skip: args === null });
+  return { cities: currentData?.items ?? NO_CITIES, pending: args !== null && isFetching };
 }
+
+const NO_CITIES: MapCity[] = [];

@@ -23,8 +23,7 @@ export function cityCandidates(cities: readonly MapCity[], view: MapViewState, s
 }
 
 /** Every label of a map at once, features first, so the same rule keeps all of them apart. */
-export function placeMapLabels<T>(features: LabelCandidate<T>[], cities: readonly MapCity[], view: MapViewState, size: MapSize | null) {
-  if (!size) return { features: [] as PlacedLabel<T>[], cities: [] as PlacedLabel<MapCity>[] };
+export function placeMapLabels<T>(features: LabelCandidate<T>[], cities: readonly MapCity[], view: MapViewState, size: MapSize) {
   const placed = placeLabels<T | MapCity>([...features, ...cityCandidates(cities, view, size)], size);
   const isCity = (label: PlacedLabel<T | MapCity>) => label.key.startsWith('city:');
   return {
