@@ -1,4 +1,4 @@
-// The built product the scripts run: where it is, and a build of what is missing (npm run build:server / build:web).
+// The built product the scripts run: where it is, and a build of what is missing or older than its sources (npm run build:server / build:web).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,26 @@ function npmRun(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Builds the server (and the web app when asked) if missing, or always with `rebuild`. */
+/** The newest modification time of the files below `folders` (relative to the root), skipping `skip`. */
+function newestSource(folders, skip = '') {
+  let newest = 0;
+  const visit = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (skip && full.startsWith(skip)) continue;
+      if (entry.isDirectory()) visit(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  for (const folder of folders) visit(path.join(root, folder));
+  return newest;
+}
+
+/** Missing, or older than a source it is built from (after a pull or an edit). */
+const stale = (output, sources) => !fs.existsSync(output) || fs.statSync(output).mtimeMs < sources();
+
+/** Builds the server (and the web app when asked) if missing or older than its sources, or always with `rebuild`. */
 export function ensureBuilt({ web = false, rebuild = false } = {}) {
-  if (!fs.existsSync(standaloneEntry) || rebuild) npmRun('build:server');
-  if (web && (!fs.existsSync(webIndex) || rebuild)) npmRun('build:web');
+  if (rebuild || stale(standaloneEntry, () => newestSource(['apps', 'libs'], path.join(root, 'apps/web')))) npmRun('build:server');
+  if (web && (rebuild || stale(webIndex, () => newestSource(['apps/web/src', 'libs/domain/src', 'libs/contracts/src'])))) npmRun('build:web');
 }

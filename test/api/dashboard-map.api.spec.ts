@@ -71,7 +71,7 @@ describe('GET /api/dashboard/map', () => {
     expect(response.body.from).toBe('2027-05-01');
     expect(response.body.to).toBe('2027-05-03');
     expect(response.body.tours.map((tour: any) => tour.title)).toEqual(['Rome, Lisbon and Tuscany', 'A draft in Florence']);
-    expect(response.body.tours[0]).toEqual({ id: grandTour, title: 'Rome, Lisbon and Tuscany', status: 'CONFIRMED', startDate: '2027-05-01', endDate: '2027-05-04', timeZone: 'Europe/Rome', openAlerts: 0, highestAlert: null });
+    expect(response.body.tours[0]).toEqual({ id: grandTour, title: 'Rome, Lisbon and Tuscany', status: 'CONFIRMED', startDate: '2027-05-01', endDate: '2027-05-04', timeZone: 'Europe/Rome', openAlerts: 0, highestAlert: null, alertsByDate: {} });
     const ofGrandTour = response.body.segments.filter((segment: any) => segment.tourId === grandTour);
     expect(ofGrandTour.map((segment: any) => segment.title)).toEqual(['To Lisbon', 'Coach to Siena', 'Duomo visit']);
     const [flight, transfer, visit] = ofGrandTour;
@@ -95,18 +95,24 @@ describe('GET /api/dashboard/map', () => {
     expect((await map('from=2027-05-01&to=2027-05-03&status=COMPLETED')).body).toEqual({ from: '2027-05-01', to: '2027-05-03', tours: [], segments: [] });
   });
 
-  it('counts open alerts by tour and marks the segment with the highest severity, until they are resolved', async () => {
+  it('counts open alerts by tour and by the day of their segment, and marks the segment with the highest severity, until they are resolved', async () => {
     const delay = await evaluateReading(server, admin.orgId, { tourId: grandTour, subjectId: `${grandTour}/flight:${flightId}`, measure: 'flight.departureDelay', value: 35 });
     await evaluateReading(server, admin.orgId, { tourId: grandTour, subjectId: `${grandTour}/weather:${visitId}`, value: 35 });
     lastPosition = (await evaluateReading(server, admin.orgId, { tourId: grandTour, subjectId: `${grandTour}/flight:${flightId}`, measure: 'flight.arrivalDelay', value: 20 })).position;
     const raised = (await map('from=2027-05-01&to=2027-05-03')).body;
     expect(raised.tours[0]).toMatchObject({ openAlerts: 3, highestAlert: 'ALERT' });
+    // Each alert counts on the day of its segment: the flight's two on the first day, the visit's wind on the second.
+    expect(raised.tours[0].alertsByDate).toEqual({
+      '2027-05-01': { openAlerts: 2, highestAlert: 'ALERT', byLevel: { ALERT: 1, WARNING: 1 } },
+      '2027-05-02': { openAlerts: 1, highestAlert: 'WARNING', byLevel: { WARNING: 1 } },
+    });
     const bySegment = Object.fromEntries(raised.segments.map((segment: any) => [segment.segmentId, segment.highestAlert]));
     expect(bySegment).toMatchObject({ [flightId]: 'ALERT', [visitId]: 'WARNING', [transferId]: null });
 
     await write('POST', `/api/notifications/${delay.id}/resolve`, { note: 'Boarded' });
     const resolved = (await map('from=2027-05-01&to=2027-05-03')).body;
     expect(resolved.tours[0]).toMatchObject({ openAlerts: 2, highestAlert: 'WARNING' });
+    expect(resolved.tours[0].alertsByDate['2027-05-01']).toEqual({ openAlerts: 1, highestAlert: 'WARNING', byLevel: { WARNING: 1 } });
     expect(resolved.segments.find((segment: any) => segment.segmentId === flightId).highestAlert).toBe('WARNING');
   });
 

@@ -228,6 +228,45 @@ describe('place search, offline', () => {
   });
 });
 
+describe('the cities a map labels', () => {
+  const cities = (query: string, session: Session | null = admin) => api<{ items: { name: string; lng: number; lat: number; population: number }[] }>(server, session, 'GET', `/api/places/cities?${query}`);
+
+  it('answers the most populous cities inside the box, most populous first, from the offline index', async () => {
+    const response = await cities('west=-10&south=36&east=19&north=47&limit=12');
+    expect(response.status).toBe(200);
+    const names = response.body.items.map((city) => city.name);
+    expect(names).toHaveLength(12);
+    expect(names).toEqual(expect.arrayContaining(['Rome', 'Madrid', 'Lisbon', 'Milan']));
+    expect(names).not.toContain('Florence');
+    const populations = response.body.items.map((city) => city.population);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    expect(response.body.items.every(({ lng, lat }) => lng >= -10 && lng <= 19 && lat >= 36 && lat <= 47)).toBe(true);
+    // Closer in, smaller cities get their turn.
+    expect((await cities('west=10.5&south=43&east=12&north=44.5&limit=5', auditor)).body.items.map((city) => city.name)).toContain('Florence');
+  });
+
+  it('takes a box across the antimeridian when west is east of east', async () => {
+    const response = await cities('west=175&south=-20&east=-170&north=-10&limit=5');
+    expect(response.status).toBe(200);
+    expect(response.body.items.map((city) => city.name)).toContain('Suva');
+    expect(response.body.items.every(({ lng }) => lng >= 175 || lng <= -170)).toBe(true);
+  });
+
+  it('refuses a box that is not one with 400 naming the field, and asks for a session', async () => {
+    for (const [query, field] of [
+      ['south=0&east=10&north=10', 'west'],
+      ['west=-200&south=0&east=10&north=10', 'west'],
+      ['west=0&south=20&east=10&north=10', 'north'],
+      ['west=0&south=0&east=10&north=10&limit=500', 'limit'],
+    ]) {
+      const response = await api<{ errors: Record<string, string> }>(server, admin, 'GET', `/api/places/cities?${query}`);
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body.errors)).toContain(field);
+    }
+    expect((await cities('west=0&south=0&east=10&north=10', null)).status).toBe(401);
+  });
+});
+
 describe('place search through the geocoding provider', () => {
   it('asks the provider for cities with the organization key, and adds airports from the offline index', async () => {
     const response = await search(geoAdmin, `q=flo&minPosition=${geoPosition}`);

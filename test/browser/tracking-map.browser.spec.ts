@@ -1,8 +1,9 @@
-// In a real browser: an admin watches field staff move on the tracking map, live, from device reports and from the simulator.
+// In a real browser: an admin watches field staff move on the tracking map, live, from device reports and from the simulator; names of members side by side never pile up.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
+import { expectNoOverlap, labelsOf, pixelsOf } from '../support/map-labels';
 import { api, signIn, type Session } from '../support/test-server';
 
 const pool = useBrowserSessions();
@@ -57,6 +58,31 @@ describe('the tracking map', () => {
     await memberRow(page, staffId).getByTestId('tracked-member-focus').click();
     await page.getByTestId('replay-point-count').filter({ hasText: '2 of 2 points' }).waitFor();
   });
+
+  it('frames every member and never piles their names up: those without room fold into a neighbour’s “+N”', async () => {
+    const page = await signedInPage(pool, 'Nina Names', 'nina@example.com', 'Crowded Travel');
+    const admin = await signIn(pool.server, 'org_crowded_travel');
+    const names = ['Alessandra', 'Benedetta', 'Costanza', 'Donatella', 'Eleonora', 'Federica', 'Gianluca'];
+    // Six members a few metres apart at the Duomo in Florence, one in Lisbon.
+    const spots: [number, number][] = [...names.slice(0, 6).map((_, index): [number, number] => [11.2558 + index * 0.00002, 43.7731 + index * 0.00001]), [-9.14, 38.72]];
+    for (const [index, firstName] of names.entries()) {
+      const staffId = await registerMember(admin, firstName);
+      const issued = await api(pool.server, admin, 'POST', `/api/field-staff/${staffId}/device-tokens`, { label: 'Phone' });
+      const [lng, lat] = spots[index];
+      const reported = await api(pool.server, { token: issued.body.token, orgId: '', userId: '' }, 'POST', `/api/field-staff/${staffId}/positions`, { positions: [{ at: new Date().toISOString(), lat, lng }] });
+      expect(reported.status).toBe(202);
+    }
+
+    await page.goto('/field-staff/tracking');
+    await page.locator('[data-testid="tracking-map"] canvas').first().waitFor();
+    const counted = (labels: { text: string }[]) => labels.reduce((sum, label) => sum + 1 + Number(/ \+(\d+)$/.exec(label.text)?.[1] ?? 0), 0);
+    const labels = await labelsOf(page, 'tracking-map', (shown) => counted(shown) === names.length);
+    expectNoOverlap(labels);
+    expect(labels.some((label) => / \+\d+$/.test(label.text))).toBe(true);
+    expect(labels.map((label) => label.text)).toContain('Gianluca Rossi');
+    const { box, pixels } = await pixelsOf(page, 'tracking-map', spots);
+    expect(pixels.every(([x, y]) => x >= 0 && y >= 0 && x <= box.width && y <= box.height)).toBe(true);
+  }, 60_000);
 
   it('lets an admin issue a device token once and revoke it', async () => {
     const page = await signedInPage(pool, 'Ada Admin', 'ada@example.com', ORGANIZATION);

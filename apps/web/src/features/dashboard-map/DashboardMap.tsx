@@ -1,9 +1,14 @@
-// The map dashboard's deck.gl map over the offline basemap: flights as arcs, transfers as paths, other segments as points, alert rings, field staff.
-import { useMemo } from 'react';
+// The map dashboard's deck.gl map over the offline basemap and its cities: flights as arcs, transfers as paths, other segments as points, alert rings, field staff, and labels that never cover one another.
+import { useCallback, useMemo, type Ref } from 'react';
 import DeckGL from '@deck.gl/react';
 import type { MapViewState, PickingInfo } from '@deck.gl/core';
 import { ArcLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { SEVERITIES } from '@tourops/domain';
 import type { DashboardMapSegment, LngLat, StaffPositionView } from '@tourops/contracts';
+import type { LabelCandidate } from '../../shared/map/labelPlacement';
+import { cityLayers, FEATURE_LABEL_SIZE, labelLayer } from '../../shared/map/mapLabels';
+import { useMapLabels } from '../../shared/map/useMapLabels';
+import { screenPixel, type MapSize } from '../../shared/map/mapView';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
 import { SEGMENT_COLORS, SEVERITY_COLORS, STAFF_COLOR } from './mapColors';
@@ -13,6 +18,11 @@ export type LocatedStaff = StaffPositionView & { position: NonNullable<StaffPosi
 export type MapSelection = { kind: 'segment'; segment: DashboardMapSegment } | { kind: 'staff'; member: LocatedStaff };
 
 interface DashboardMapProps {
+  /** The map's box and its measured size (useMapSize), which labels and the first view are fitted to. */
+  mapRef: Ref<HTMLDivElement>;
+  size: MapSize | null;
+  /** The page has set its first view: labels are placed from then on. */
+  framed: boolean;
   segments: DashboardMapSegment[];
   staff: LocatedStaff[];
   selectedSegmentId: string | null;
@@ -35,6 +45,33 @@ function tooltipOf({ object }: PickingInfo<DashboardMapSegment | LocatedStaff>) 
   return { text: `${object.startTime} ${object.title}\n${object.where}${object.highestAlert ? `\n${object.highestAlert}` : ''}` };
 }
 
+type Labelled = { kind: 'segment'; segment: DashboardMapSegment } | { kind: 'staff'; member: LocatedStaff };
+
+/** A segment's label before a member's, an alerting segment's before a calm one's, the selected one's first of all. */
+function labelCandidates(segments: DashboardMapSegment[], staff: LocatedStaff[], selectedSegmentId: string | null, view: MapViewState, size: MapSize): LabelCandidate<Labelled>[] {
+  const ofSegments = segments.map((segment): LabelCandidate<Labelled> => ({
+    key: `segment:${segment.segmentId}`,
+    text: segment.title,
+    at: screenPixel(view, size, anchorOf(segment)),
+    priority: (segment.segmentId === selectedSegmentId ? 1000 : 0) + (segment.highestAlert ? 100 + 10 * SEVERITIES.indexOf(segment.highestAlert) : 50),
+    size: FEATURE_LABEL_SIZE,
+    item: { kind: 'segment', segment },
+    group: 'segment',
+  }));
+  const ofStaff = staff.map((member): LabelCandidate<Labelled> => ({
+    key: `staff:${member.staffId}`,
+    text: personName(member),
+    at: screenPixel(view, size, [member.position.lng, member.position.lat]),
+    priority: 40,
+    size: FEATURE_LABEL_SIZE,
+    item: { kind: 'staff', member },
+    group: 'staff',
+  }));
+  return [...ofSegments, ...ofStaff];
+}
+
+const labelPosition = ({ item }: { item: Labelled }): LngLat => (item.kind === 'segment' ? anchorOf(item.segment) : [item.member.position.lng, item.member.position.lat]);
+
 /** The segments by layer, computed once per answer: a new array would make deck.gl rebuild its buffers on every pan. */
 function byLayer(segments: DashboardMapSegment[]) {
   return {
@@ -45,16 +82,21 @@ function byLayer(segments: DashboardMapSegment[]) {
   };
 }
 
-export function DashboardMap({ segments, staff, selectedSegmentId, onSelect, viewState, onViewStateChange }: DashboardMapProps) {
+export function DashboardMap({ mapRef, size, framed, segments, staff, selectedSegmentId, onSelect, viewState, onViewStateChange }: DashboardMapProps) {
   const { flights, transfers, places, alerts } = useMemo(() => byLayer(segments), [segments]);
+  const candidatesOf = useCallback((view: MapViewState, mapSize: MapSize) => labelCandidates(segments, staff, selectedSegmentId, view, mapSize), [segments, staff, selectedSegmentId]);
+  const { labels, onInteractionStateChange } = useMapLabels(viewState, size, framed, candidatesOf);
   const pickSegment = (info: PickingInfo<DashboardMapSegment>) => {
     if (info.object) onSelect({ kind: 'segment', segment: info.object });
   };
   const width = (segment: DashboardMapSegment) => (segment.segmentId === selectedSegmentId ? 5 : 2);
   const common = { pickable: true, autoHighlight: true, highlightColor: [255, 75, 0, 200] as [number, number, number, number], onClick: pickSegment };
 
+  const reported = useMemo(() => ({ labels: JSON.stringify(labels.features.map(({ text, box }) => ({ text, box }))), cities: labels.cities.map((label) => label.text).join('|') }), [labels]);
+
   const layers = [
     basemapLayer(),
+    ...cityLayers(labels.cities),
     new PathLayer<DashboardMapSegment>({
       ...common,
       id: 'transfers',
@@ -123,14 +165,23 @@ export function DashboardMap({ segments, staff, selectedSegmentId, onSelect, vie
         if (info.object) onSelect({ kind: 'staff', member: info.object });
       },
     }),
+    labelLayer('feature-names', labels.features, { position: labelPosition }),
   ];
 
   return (
-    <div className="dashboard-map" data-testid="dashboard-map">
+    <div
+      className="dashboard-map"
+      data-testid="dashboard-map"
+      ref={mapRef}
+      data-view={JSON.stringify({ longitude: viewState.longitude, latitude: viewState.latitude, zoom: viewState.zoom })}
+      data-labels={reported.labels}
+      data-cities={reported.cities}
+    >
       <DeckGL
         views={WORLD_MAP_VIEW}
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}
+        onInteractionStateChange={onInteractionStateChange}
         controller
         // A press up to a second is still a click: with 10,000 features a slow (software WebGL) frame can hold it past the default 250 ms.
         eventRecognizerOptions={{ click: { time: 1000 } }}

@@ -5,7 +5,8 @@ import type { MapViewState } from '@deck.gl/core';
 import type { TourStatus } from '@tourops/domain';
 import { toProblem } from '../../app/problem';
 import { calendarToday } from '../../shared/calendarToday';
-import { REGION_ZOOM, viewAround, WORLD_VIEW } from '../../shared/map/mapView';
+import { fitView, REGION_ZOOM, WORLD_VIEW } from '../../shared/map/mapView';
+import { useMapSize } from '../../shared/map/useMapSize';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
 import { useListStaffPositionsQuery } from '../tracking/trackingApi';
@@ -16,6 +17,7 @@ import { DashboardMap, type LocatedStaff, type MapSelection } from './DashboardM
 import { useGetDashboardMapQuery } from './dashboardMapApi';
 import { MapDaySlider } from './MapDaySlider';
 import { MapDetailsPanel } from './MapDetailsPanel';
+import { MapLegend } from './MapLegend';
 import { mapDayOf, mapRange } from './mapDays';
 import { MapTourList } from './MapTourList';
 import './dashboard-map.css';
@@ -30,18 +32,21 @@ export function MapDashboardPage() {
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const [viewState, setViewState] = useState<MapViewState>(WORLD_VIEW);
   const fitted = useRef(false);
+  const [framed, setFramed] = useState(false);
+  const map = useMapSize<HTMLDivElement>();
 
   const date = range.days[dayIndex];
   const day = useMemo(() => mapDayOf(data, date, statuses), [data, date, statuses]);
   const staff = useMemo(() => (positions.data?.items ?? []).filter((member): member is LocatedStaff => member.position !== null), [positions.data]);
 
-  // The first answer frames today's segments and the staff; afterwards the operator's view is kept.
+  // Once the tours, the staff positions and the map's size are known, the view frames all of today's segments and the staff; afterwards the operator's view is kept.
   useEffect(() => {
-    if (fitted.current || !data) return;
+    if (fitted.current || !data || positions.isLoading || !map.size) return;
     fitted.current = true;
     const points = [...day.segments.flatMap((segment) => segment.positions), ...staff.map((member): [number, number] => [member.position.lng, member.position.lat])];
-    setViewState(viewAround(points.map(([lng, lat]) => ({ lng, lat })), REGION_ZOOM));
-  }, [data, day, staff]);
+    setViewState(fitView(points, map.size, { maxZoom: REGION_ZOOM }));
+    setFramed(true);
+  }, [data, day, staff, positions.isLoading, map.size]);
 
   const selectedTour = selection?.kind === 'segment' ? data?.tours.find((tour) => tour.id === selection.segment.tourId) : undefined;
 
@@ -65,6 +70,9 @@ export function MapDashboardPage() {
       ) : (
         <div className="dashboard-map-layout">
           <DashboardMap
+            mapRef={map.ref}
+            size={map.size}
+            framed={framed}
             segments={day.segments}
             staff={staff}
             selectedSegmentId={selection?.kind === 'segment' ? selection.segment.segmentId : null}
@@ -74,7 +82,8 @@ export function MapDashboardPage() {
           />
           <aside className="dashboard-map-sidebar">
             {selection && <MapDetailsPanel selection={selection} tour={selectedTour} onClose={() => setSelection(null)} />}
-            <MapTourList tours={day.tours} segments={day.segments} staffShown={staff.length} />
+            <MapTourList date={date} tours={day.tours} segments={day.segments} staffShown={staff.length} />
+            <MapLegend />
           </aside>
         </div>
       )}

@@ -1,4 +1,4 @@
-// Beside the map: how many tours the day shows and field staff the map places, their alerts by severity, and each tour with its status and highest open alert.
+// Beside the map: how many tours the day shows and field staff the map places, the day's open alerts by severity, and each tour with its status and highest open alert that day (the server's one rule: an alert counts on its segment's day).
 import { Tag } from '@blueprintjs/core';
 import { SEVERITIES, zoneName } from '@tourops/domain';
 import type { DashboardMapSegment, DashboardMapTour } from '@tourops/contracts';
@@ -10,8 +10,10 @@ import { cssColor, SEVERITY_COLORS } from './mapColors';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
 
-export function MapTourList({ tours, segments, staffShown }: { tours: DashboardMapTour[]; segments: DashboardMapSegment[]; staffShown: number }) {
-  const alerting = SEVERITIES.map((level) => ({ level, count: segments.filter((segment) => segment.highestAlert === level).length })).filter(({ count }) => count > 0);
+export function MapTourList({ date, tours, segments, staffShown }: { date: string; tours: DashboardMapTour[]; segments: DashboardMapSegment[]; staffShown: number }) {
+  const alerting = SEVERITIES.map((level) => ({ level, count: tours.reduce((sum, tour) => sum + (tour.alertsByDate[date]?.byLevel[level] ?? 0), 0) }))
+    .filter(({ count }) => count > 0)
+    .reverse();
   return (
     <section className="map-tour-list" aria-label="Tours on the map">
       <p className="map-counts">
@@ -23,12 +25,15 @@ export function MapTourList({ tours, segments, staffShown }: { tours: DashboardM
       </p>
       <div className="map-alert-legend" data-testid="map-alert-legend">
         {alerting.length === 0
-          ? 'No open alerts on this day’s segments.'
-          : alerting.map(({ level, count }) => (
-              <Tag key={level} minimal round icon={<span className="map-alert-dot" style={{ borderColor: cssColor(SEVERITY_COLORS[level]) }} />} data-level={level}>
-                {level}: {count}
-              </Tag>
-            ))}
+          ? 'No open alerts on this day.'
+          : [
+              <span key="label">Open alerts this day:</span>,
+              ...alerting.map(({ level, count }) => (
+                <Tag key={level} minimal round icon={<span className="map-alert-dot" style={{ borderColor: cssColor(SEVERITY_COLORS[level]) }} />} data-level={level}>
+                  {level}: {count}
+                </Tag>
+              )),
+            ]}
       </div>
       <ul className="map-tours" data-testid="map-tours">
         {tours.map((tour) => (
@@ -36,7 +41,7 @@ export function MapTourList({ tours, segments, staffShown }: { tours: DashboardM
             <Link to={tourLink(tour.id)}>{tour.title}</Link> <span className="muted">{zoneName(tour.timeZone)} time</span>
             <span className="map-tour-tags">
               <TourStatusTag status={tour.status} />
-              {tour.highestAlert && <SeverityTag level={tour.highestAlert} />}
+              {tour.alertsByDate[date] && <SeverityTag level={tour.alertsByDate[date].highestAlert} />}
             </span>
           </li>
         ))}

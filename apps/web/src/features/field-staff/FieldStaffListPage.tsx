@@ -67,7 +67,7 @@ export function FieldStaffListPage() {
         data && (
           <>
             <div className={`table-scroll${isFetching ? ' is-refreshing' : ''}`}>
-              <HTMLTable className="tour-table" interactive striped data-testid="staff-list" aria-label="Field staff" aria-busy={isFetching}>
+              <HTMLTable className="tour-table table-cards" interactive striped data-testid="staff-list" aria-label="Field staff" aria-busy={isFetching}>
                 <thead>
                   <tr>
                     <th scope="col">Name</th>
@@ -81,7 +81,7 @@ export function FieldStaffListPage() {
                 <tbody>
                   {data.items.map((member) => (
                     <tr key={member.id} data-testid="staff-row" data-staff-id={member.id}>
-                      <td>
+                      <td className="table-card-title">
                         <Link to={`/field-staff/details/${member.id}`} className="tour-row-title">
                           {personName(member)}
                         </Link>
@@ -95,12 +95,12 @@ export function FieldStaffListPage() {
                           ))}
                         </span>
                       </td>
-                      <td>{member.languages.join(', ').toUpperCase() || <span className="muted">—</span>}</td>
+                      <td data-label="Languages">{member.languages.join(', ').toUpperCase() || <span className="muted">—</span>}</td>
                       <td>
                         <div>{personalValue(member, member.email)}</div>
                         {personalValue(member, member.phone) && <div className="muted">{member.phone}</div>}
                       </td>
-                      <td className="numeric">{member.assignmentCount}</td>
+                      <td className="numeric" data-label="Assignments">{member.assignmentCount}</td>
                       {canOperate && (
                         <td className="row-actions">
                           {!member.erased && <Button variant="minimal" icon={<EditIcon />} aria-label={`Edit ${personName(member)}`} data-testid="edit-staff" onClick={() => navigate(`/field-staff/edit/${member.id}`)} />}

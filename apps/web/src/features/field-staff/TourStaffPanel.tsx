@@ -59,7 +59,7 @@ export function TourStaffPanel({ tourId, editable }: TourStaffPanelProps) {
         {isLoading && <Spinner size={20} aria-label="Loading the tour's staff" />}
         {data && data.length === 0 && <NonIdealState title="No staff assigned" description={canWrite ? 'Assign a guide, a driver or a tour leader.' : undefined} layout="horizontal" />}
         {data && data.length > 0 && (
-          <HTMLTable compact striped className="tour-staff-table" data-testid="tour-staff-list">
+          <HTMLTable compact striped className="tour-staff-table table-cards" data-testid="tour-staff-list">
             <thead>
               <tr>
                 <th scope="col">Member</th>
@@ -72,7 +72,7 @@ export function TourStaffPanel({ tourId, editable }: TourStaffPanelProps) {
             <tbody>
               {rowsOf(data).map(({ member, assignment }) => (
                 <tr key={assignment.assignmentId} data-testid="tour-staff-assignment" data-staff-id={member.staffId} data-role={assignment.role} data-overridden={assignment.override ? 'true' : 'false'}>
-                  <td>
+                  <td className="table-card-title">
                     <Link to={`/field-staff/details/${member.staffId}`}>{personName(member)}</Link>
                   </td>
                   <td>{ROLE_LABELS[assignment.role]}</td>

@@ -36,7 +36,7 @@ export function DeletedToursPage() {
         data && (
           <>
             <div className="table-scroll">
-              <HTMLTable className="tour-table" striped data-testid="deleted-tour-list" aria-label="Deleted tours">
+              <HTMLTable className="tour-table table-cards" striped data-testid="deleted-tour-list" aria-label="Deleted tours">
                 <TourTableHead changedLabel="Deleted" />
                 <tbody>
                   {data.items.map((tour) => (

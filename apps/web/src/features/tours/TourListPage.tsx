@@ -49,7 +49,7 @@ export function TourListPage() {
         data && (
           <>
             <div className={`table-scroll${isFetching ? ' is-refreshing' : ''}`}>
-              <HTMLTable className="tour-table" interactive striped data-testid="tour-list" aria-label="Tours" aria-busy={isFetching}>
+              <HTMLTable className="tour-table table-cards" interactive striped data-testid="tour-list" aria-label="Tours" aria-busy={isFetching}>
                 <TourTableHead />
                 <tbody>
                   {data.items.map((tour) => (

@@ -9,7 +9,7 @@ import { TourStatusTag } from './TourStatusTag';
 export function TourRow({ tour, linkToEditor, actions }: { tour: TourSummaryView; linkToEditor: boolean; actions?: ReactNode }) {
   return (
     <tr data-testid="tour-row" data-tour-id={tour.id} data-tour-title={tour.title}>
-      <td>
+      <td className="table-card-title">
         {linkToEditor ? (
           <Link to={`/tours/edit/${tour.id}`} className="tour-row-title" data-testid="tour-row-title">
             {tour.title}
@@ -25,10 +25,10 @@ export function TourRow({ tour, linkToEditor, actions }: { tour: TourSummaryView
         <TourStatusTag status={tour.status} />
       </td>
       <td className="nowrap">{formatDateRange(tour.startDate, tour.endDate)}</td>
-      <td>{tour.timezone}</td>
-      <td className="numeric" data-testid="tour-row-day-count">{tour.dayCount}</td>
-      <td className="numeric" data-testid="tour-row-segment-count">{tour.segmentCount}</td>
-      <td className="nowrap">
+      <td data-label="Time zone">{tour.timezone}</td>
+      <td className="numeric" data-label="Days" data-testid="tour-row-day-count">{tour.dayCount}</td>
+      <td className="numeric" data-label="Segments" data-testid="tour-row-segment-count">{tour.segmentCount}</td>
+      <td className="nowrap" data-label={tour.deletedAt ? 'Deleted' : 'Updated'}>
         <RelativeTime instant={tour.deletedAt ?? tour.updatedAt} />
       </td>
       <td className="row-actions">{actions}</td>

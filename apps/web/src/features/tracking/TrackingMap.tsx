@@ -1,9 +1,13 @@
-// The tracking map (deck.gl, no network tiles): an offline world basemap, each member's recent trail, dot and name, and a replayed trail.
-import { useMemo } from 'react';
+// The tracking map (deck.gl, no network tiles): an offline world basemap with its cities, each member's recent trail, dot and name (names never cover one another), and a replayed trail.
+import { useCallback, useMemo, type Ref } from 'react';
 import DeckGL from '@deck.gl/react';
 import type { MapViewState, PickingInfo } from '@deck.gl/core';
-import { PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { StaffPosition, StaffPositionView } from '@tourops/contracts';
+import type { LabelCandidate } from '../../shared/map/labelPlacement';
+import { cityLayers, FEATURE_LABEL_SIZE, labelLayer } from '../../shared/map/mapLabels';
+import { useMapLabels } from '../../shared/map/useMapLabels';
+import { screenPixel, type MapSize } from '../../shared/map/mapView';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
 import { memberColor, type Rgb } from './memberColors';
@@ -17,6 +21,11 @@ export interface ReplayOnMap {
 }
 
 interface TrackingMapProps {
+  /** The map's box and its measured size (useMapSize), which names and the first view are fitted to. */
+  mapRef: Ref<HTMLDivElement>;
+  size: MapSize | null;
+  /** The page has set its first view (or has nobody to frame): names are placed from then on. */
+  framed: boolean;
   members: StaffPositionView[];
   focusedStaffId: string | null;
   onFocus(staffId: string): void;
@@ -27,11 +36,29 @@ interface TrackingMapProps {
 
 const lngLat = (point: StaffPosition): [number, number] => [point.lng, point.lat];
 
-export function TrackingMap({ members, focusedStaffId, onFocus, replay, viewState, onViewStateChange }: TrackingMapProps) {
+/** The focused member's name first, then by name: the same names win room on every redraw. */
+function nameCandidates(located: Located[], focusedStaffId: string | null, view: MapViewState, size: MapSize): LabelCandidate<Located>[] {
+  return located.map((member) => ({
+    key: `staff:${member.staffId}`,
+    text: personName(member),
+    at: screenPixel(view, size, lngLat(member.position)),
+    priority: member.staffId === focusedStaffId ? 1 : 0,
+    size: FEATURE_LABEL_SIZE,
+    item: member,
+    group: 'staff',
+  }));
+}
+
+export function TrackingMap({ mapRef, size, framed, members, focusedStaffId, onFocus, replay, viewState, onViewStateChange }: TrackingMapProps) {
   const located = useMemo(() => members.filter((member): member is Located => member.position !== null), [members]);
+  const candidatesOf = useCallback((view: MapViewState, mapSize: MapSize) => nameCandidates(located, focusedStaffId, view, mapSize), [located, focusedStaffId]);
+  const { labels, onInteractionStateChange } = useMapLabels(viewState, size, framed, candidatesOf);
+
+  const reported = useMemo(() => ({ labels: JSON.stringify(labels.features.map(({ text, box }) => ({ text, box }))), cities: labels.cities.map((label) => label.text).join('|') }), [labels]);
 
   const layers = [
     basemapLayer(),
+    ...cityLayers(labels.cities),
     new PathLayer<Located>({
       id: 'recent-trails',
       data: located.filter((member) => member.recentTrail.length > 1),
@@ -84,28 +111,23 @@ export function TrackingMap({ members, focusedStaffId, onFocus, replay, viewStat
         if (info.object) onFocus(info.object.staffId);
       },
     }),
-    new TextLayer<Located>({
-      id: 'member-names',
-      data: located,
-      getPosition: (member) => lngLat(member.position),
-      getText: (member) => personName(member),
-      getSize: 13,
-      getColor: [30, 30, 30],
-      getPixelOffset: [0, -18],
-      fontWeight: 600,
-      outlineWidth: 3,
-      outlineColor: [255, 255, 255],
-      fontSettings: { sdf: true },
-      characterSet: 'auto',
-    }),
+    labelLayer('member-names', labels.features, { position: (label) => lngLat(label.item.position) }),
   ];
 
   return (
-    <div className="tracking-map" data-testid="tracking-map">
+    <div
+      className="tracking-map"
+      data-testid="tracking-map"
+      ref={mapRef}
+      data-view={JSON.stringify({ longitude: viewState.longitude, latitude: viewState.latitude, zoom: viewState.zoom })}
+      data-labels={reported.labels}
+      data-cities={reported.cities}
+    >
       <DeckGL
         views={WORLD_MAP_VIEW}
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}
+        onInteractionStateChange={onInteractionStateChange}
         controller
         layers={layers}
         getCursor={({ isHovering, isDragging }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}

@@ -10,7 +10,8 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
 import { useIsAdmin } from '../session/permissions';
 import { DeviceTokensDialog } from './DeviceTokensDialog';
-import { FOCUS_ZOOM, WORLD_VIEW, viewAround } from '../../shared/map/mapView';
+import { FOCUS_ZOOM, WORLD_VIEW, fitView } from '../../shared/map/mapView';
+import { useMapSize } from '../../shared/map/useMapSize';
 import { personName } from '../../shared/personName';
 import { TrackedMemberList } from './TrackedMemberList';
 import { TrackingMap, type ReplayOnMap } from './TrackingMap';
@@ -26,18 +27,23 @@ export function TrackingPage() {
   const members = (data?.items ?? []).filter((member) => !onAssignment || member.assignment !== null);
   const [viewState, setViewState] = useState<MapViewState>(WORLD_VIEW);
   const fitted = useRef(false);
+  const [framed, setFramed] = useState(false);
+  const map = useMapSize<HTMLDivElement>();
   const [focusedStaffId, setFocusedStaffId] = useState<string | null>(null);
   const [replayStaffId, setReplayStaffId] = useState<string | null>(null);
   const [replay, setReplay] = useState<ReplayOnMap | null>(null);
   const [tokensOf, setTokensOf] = useState<StaffPositionView | null>(null);
 
-  // The first time positions are known, the map frames everyone; afterwards the operator's view is kept.
+  // The first time positions and the map's size are known, the map frames everyone; afterwards the operator's view is kept.
   useEffect(() => {
-    const located = (data?.items ?? []).flatMap((member) => (member.position ? [member.position] : []));
-    if (fitted.current || located.length === 0) return;
+    const located = (data?.items ?? []).flatMap((member): [number, number][] => (member.position ? [[member.position.lng, member.position.lat]] : []));
+    if (data && !map.size) return;
+    if (data && located.length === 0) setFramed(true);
+    if (fitted.current || located.length === 0 || !map.size) return;
     fitted.current = true;
-    setViewState(viewAround(located));
-  }, [data]);
+    setViewState(fitView(located, map.size));
+    setFramed(true);
+  }, [data, map.size]);
 
   const focus = useCallback(
     (staffId: string) => {
@@ -67,6 +73,9 @@ export function TrackingPage() {
         <>
           <div className="tracking-layout">
             <TrackingMap
+              mapRef={map.ref}
+              size={map.size}
+              framed={framed}
               members={members}
               focusedStaffId={focusedStaffId}
               onFocus={focus}

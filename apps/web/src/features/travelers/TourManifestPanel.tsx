@@ -74,7 +74,7 @@ function ManifestTable({ manifest, canChange }: { manifest: TourManifestView; ca
     if ('error' in result) showToast({ intent: 'danger', message: toProblem(result.error)?.detail ?? 'Not taken off the tour.' });
   };
   return (
-    <HTMLTable compact striped className="tour-manifest-table" aria-label="Manifest">
+    <HTMLTable compact striped className="tour-manifest-table table-cards" aria-label="Manifest">
       <thead>
         <tr>
           <th>Name</th>
@@ -88,12 +88,12 @@ function ManifestTable({ manifest, canChange }: { manifest: TourManifestView; ca
       <tbody>
         {manifest.travelers.map((traveler) => (
           <tr key={traveler.id} data-testid="manifest-traveler" data-traveler-id={traveler.id}>
-            <td>
+            <td className="table-card-title">
               <Link to={`/travelers/details/${traveler.id}`}>{personSortName(traveler)}</Link>
             </td>
-            <td>{traveler.nationality}</td>
-            <td>{personalValue(traveler, formatDate(traveler.dateOfBirth))}</td>
-            <td>
+            <td data-label="Nationality">{traveler.nationality}</td>
+            <td data-label="Born">{personalValue(traveler, formatDate(traveler.dateOfBirth))}</td>
+            <td data-label="Passport">
               {traveler.passport ? (
                 <span className={traveler.passport.expiry <= manifest.tour.endDate ? 'passport-expiring' : undefined}>
                   {traveler.passport.number} · {formatDate(traveler.passport.expiry)}
@@ -102,7 +102,7 @@ function ManifestTable({ manifest, canChange }: { manifest: TourManifestView; ca
                 <span className="muted">none</span>
               )}
             </td>
-            <td>{personalValue(traveler, [traveler.dietaryNotes, traveler.medicalNotes].filter(Boolean).join(' · '))}</td>
+            <td data-label="Needs">{personalValue(traveler, [traveler.dietaryNotes, traveler.medicalNotes].filter(Boolean).join(' · '))}</td>
             {canChange && (
               <td className="row-actions">
                 {!traveler.erased && <Button

@@ -135,11 +135,11 @@ function TourTable({ title, tours, testId }: { title: string; tours: TravelerTou
   return (
     <section data-testid={testId}>
       <h4 className="dialog-heading">{title}</h4>
-      <HTMLTable compact className="traveler-tour-table">
+      <HTMLTable compact className="traveler-tour-table table-cards">
         <tbody>
           {tours.map((tour) => (
             <tr key={tour.id} data-testid="traveler-tour" data-tour-id={tour.id}>
-              <td>
+              <td className="table-card-title">
                 <Link to={`/tours/edit/${tour.id}`}>{tour.title}</Link>
                 {tour.deleted && (
                   <Tag minimal intent="warning" className="traveler-tag">

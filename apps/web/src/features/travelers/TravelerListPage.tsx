@@ -83,7 +83,7 @@ export function TravelerListPage() {
         data && (
           <>
             <div className={`table-scroll${isFetching ? ' is-refreshing' : ''}`}>
-              <HTMLTable className="traveler-table" interactive striped data-testid="traveler-list" aria-label="Travelers" aria-busy={isFetching}>
+              <HTMLTable className="traveler-table table-cards" interactive striped data-testid="traveler-list" aria-label="Travelers" aria-busy={isFetching}>
                 <thead>
                   <tr>
                     <th>Name</th>
@@ -100,16 +100,16 @@ export function TravelerListPage() {
                 <tbody>
                   {data.items.map((traveler) => (
                     <tr key={traveler.id} data-testid="traveler-row" data-traveler-id={traveler.id}>
-                      <td>
+                      <td className="table-card-title">
                         <Link to={`/travelers/details/${traveler.id}`} data-testid="traveler-row-name">
                           {personSortName(traveler)}
                         </Link>
                       </td>
                       <td>{personalValue(traveler, traveler.email)}</td>
                       <td>{personalValue(traveler, traveler.phone)}</td>
-                      <td>{traveler.nationality}</td>
-                      <td>{personalValue(traveler, formatDate(traveler.dateOfBirth))}</td>
-                      <td data-testid="traveler-row-passport">{traveler.passport ? `${traveler.passport.number} · ${formatDate(traveler.passport.expiry)}` : '—'}</td>
+                      <td data-label="Nationality">{traveler.nationality}</td>
+                      <td data-label="Born">{personalValue(traveler, formatDate(traveler.dateOfBirth))}</td>
+                      <td data-label="Passport" data-testid="traveler-row-passport">{traveler.passport ? `${traveler.passport.number} · ${formatDate(traveler.passport.expiry)}` : '—'}</td>
                       <td>
                         {traveler.tags.map((name) => (
                           <Tag key={name} minimal round className="traveler-tag" interactive onClick={() => setFilters({ ...filters, tag: name })}>
@@ -117,7 +117,7 @@ export function TravelerListPage() {
                           </Tag>
                         ))}
                       </td>
-                      <td>{traveler.tourIds.length}</td>
+                      <td data-label="Tours">{traveler.tourIds.length}</td>
                       {canOperate && (
                         <td className="row-actions">
                           {traveler.erased ? null : traveler.deleted ? (
