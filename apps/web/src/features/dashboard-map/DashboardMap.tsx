@@ -12,6 +12,7 @@ import { screenPixel, type MapSize } from '../../shared/map/mapView';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
 import { SEGMENT_COLORS, SEVERITY_COLORS, STAFF_COLOR } from './mapColors';
+import { timeOf } from './MapDetailsPanel';
 
 export type LocatedStaff = StaffPositionView & { position: NonNullable<StaffPositionView['position']> };
 
@@ -42,7 +43,7 @@ const isPoint = (segment: DashboardMapSegment) => segment.positions.length === 1
 function tooltipOf({ object }: PickingInfo<DashboardMapSegment | LocatedStaff>) {
   if (!object) return null;
   if ('staffId' in object) return { text: personName(object) };
-  return { text: `${object.startTime} ${object.title}\n${object.where}${object.highestAlert ? `\n${object.highestAlert}` : ''}` };
+  return { text: `${timeOf(object)} ${object.title}\n${object.where}${object.highestAlert ? `\n${object.highestAlert}` : ''}` };
 }
 
 type Labelled = { kind: 'segment'; segment: DashboardMapSegment } | { kind: 'staff'; member: LocatedStaff };

@@ -18,7 +18,7 @@ interface MapDetailsPanelProps {
 }
 
 /** A segment's time on the clock where it happens, named since the map shows tours of many zones: '09:00 Tokyo', '10:00 FCO → 12:05 LIS'. */
-const timeOf = (segment: DashboardMapSegment) => (segment.type === 'flight' && segment.starts.name ? journeyTimes(segment.starts, segment.ends) : clockTime(segment.starts.instant, segment.starts));
+export const timeOf = (segment: DashboardMapSegment) => (segment.type === 'flight' && segment.starts.name ? journeyTimes(segment.starts, segment.ends) : clockTime(segment.starts.instant, segment.starts));
 
 /** The tour editor scrolls to the day card or segment row the hash names. */
 export const tourLink = (tourId: string, anchor?: string) => `/tours/edit/${tourId}${anchor ? `#${anchor}` : ''}`;
