@@ -48,13 +48,16 @@ function tooltipOf({ object }: PickingInfo<DashboardMapSegment | LocatedStaff>) 
 
 type Labelled = { kind: 'segment'; segment: DashboardMapSegment } | { kind: 'staff'; member: LocatedStaff };
 
-/** A segment's label before a member's, an alerting segment's before a calm one's, the selected one's first of all. */
-function labelCandidates(segments: DashboardMapSegment[], staff: LocatedStaff[], selectedSegmentId: string | null, view: MapViewState, size: MapSize): LabelCandidate<Labelled>[] {
+/**
+ * A segment's label before a member's, an alerting segment's before a calm one's. Choosing a segment does not place the
+ * labels again (on a map of thousands of dots that would hold the click): the details panel names it.
+ */
+function labelCandidates(segments: DashboardMapSegment[], staff: LocatedStaff[], view: MapViewState, size: MapSize): LabelCandidate<Labelled>[] {
   const ofSegments = segments.map((segment): LabelCandidate<Labelled> => ({
     key: `segment:${segment.segmentId}`,
     text: segment.title,
     at: screenPixel(view, size, anchorOf(segment)),
-    priority: (segment.segmentId === selectedSegmentId ? 1000 : 0) + (segment.highestAlert ? 100 + 10 * SEVERITIES.indexOf(segment.highestAlert) : 50),
+    priority: segment.highestAlert ? 100 + 10 * SEVERITIES.indexOf(segment.highestAlert) : 50,
     size: FEATURE_LABEL_SIZE,
     item: { kind: 'segment', segment },
     group: 'segment',
@@ -85,7 +88,7 @@ function byLayer(segments: DashboardMapSegment[]) {
 
 export function DashboardMap({ mapRef, size, framed, segments, staff, selectedSegmentId, onSelect, viewState, onViewStateChange }: DashboardMapProps) {
   const { flights, transfers, places, alerts } = useMemo(() => byLayer(segments), [segments]);
-  const candidatesOf = useCallback((view: MapViewState, mapSize: MapSize) => labelCandidates(segments, staff, selectedSegmentId, view, mapSize), [segments, staff, selectedSegmentId]);
+  const candidatesOf = useCallback((view: MapViewState, mapSize: MapSize) => labelCandidates(segments, staff, view, mapSize), [segments, staff]);
   const { labels, onInteractionStateChange } = useMapLabels(viewState, size, framed, candidatesOf);
   const pickSegment = (info: PickingInfo<DashboardMapSegment>) => {
     if (info.object) onSelect({ kind: 'segment', segment: info.object });
