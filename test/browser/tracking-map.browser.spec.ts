@@ -126,5 +126,6 @@ describe('the tracking map', () => {
     expect(output).toMatch(/done: \d+ positions sent/);
     expect(output).toMatch(/sent again\) -> accepted 0/);
     expect(code).toBe(0);
-  });
+    // Three bounded waits of 20 s each: the map redraws its labels as the members move, which a loaded CI run feels.
+  }, 60_000);
 });
