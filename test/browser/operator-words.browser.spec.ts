@@ -108,19 +108,18 @@ const KEEP_TRANSIENT_TEXT = `
 const QUIET_MS = 400;
 const MOST_SETTLING_MS = 5_000;
 
+/** In the page: true once no spinner shows and the text has not changed for QUIET_MS (its last text and change kept on window). */
+const QUIET_PAGE = `(() => {
+  const text = document.body.innerText;
+  const loading = document.querySelectorAll('.bp6-spinner, .bp6-skeleton, .initializer-progress').length > 0;
+  if (text !== window.__lastText || loading) [window.__lastText, window.__changedAt] = [text, Date.now()];
+  return Date.now() - window.__changedAt >= ${QUIET_MS};
+})()`;
+
 /** Waits until the page stops loading: no spinner, and its text unchanged for a moment (a map or a live clock may never rest: bounded). */
 async function settled(page: Page): Promise<void> {
-  const deadline = Date.now() + MOST_SETTLING_MS;
-  let last = '';
-  let changedAt = Date.now();
-  while (Date.now() < deadline) {
-    const { text, loading } = await page.evaluate<{ text: string; loading: boolean }>(
-      `({ text: document.body.innerText, loading: document.querySelectorAll('.bp6-spinner, .bp6-skeleton, .initializer-progress').length > 0 })`,
-    );
-    if (text !== last || loading) [last, changedAt] = [text, Date.now()];
-    else if (Date.now() - changedAt >= QUIET_MS) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await page.evaluate('window.__lastText = undefined');
+  await page.waitForFunction(QUIET_PAGE, undefined, { polling: 100, timeout: MOST_SETTLING_MS }).catch(() => undefined);
 }
 
 async function signedInContext(zone: string, width: number): Promise<{ context: BrowserContext; page: Page }> {
