@@ -23,7 +23,11 @@ export class StandaloneProcess {
   private output = '';
   baseUrl = '';
 
-  constructor(private readonly dataDir: string) {}
+  constructor(
+    private readonly dataDir: string,
+    /** More settings of the process (providers, ticks), on top of the ones every proof uses. */
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   /** Starts the process and waits (bounded) until it answers /api/health. */
   async start(timeoutMs = 60_000): Promise<void> {
@@ -40,6 +44,7 @@ export class StandaloneProcess {
         PORT: String(port),
         LOG_LEVEL: 'error',
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -48,7 +53,7 @@ export class StandaloneProcess {
     child.stderr!.on('data', (chunk) => (this.output += chunk));
     await eventually(
       async () => {
-        if (child.exitCode !== null) throw new Error(`the standalone process exited with ${child.exitCode}:\n${this.output}`);
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the standalone process exited with ${child.exitCode ?? child.signalCode}:\n${this.output}`);
         return (await fetch(`${this.baseUrl}/api/health`).then((r) => r.status).catch(() => 0)) === 200 ? true : undefined;
       },
       timeoutMs,

@@ -12,7 +12,9 @@ export type FakeAnswer =
   /** Accepts the request and never answers. */
   | { kind: 'hang' }
   /** Sends the status and headers, then never finishes the body. */
-  | { kind: 'hang-after-headers'; status: number };
+  | { kind: 'hang-after-headers'; status: number }
+  /** The documented answer, computed at once (a provider that accepted the request: its effect happens), sent `afterMs` later. */
+  | { kind: 'late'; afterMs: number };
 
 export interface RecordedRequest {
   method: string;
@@ -38,6 +40,7 @@ export const json = (status: number, body: unknown, headers?: Record<string, str
 export const notJson = (status = 200): FakeAnswer => ({ kind: 'text', status, body: '<html><body>502 Bad Gateway</body></html>', contentType: 'text/html' });
 export const truncatedJson = (status = 200): FakeAnswer => ({ kind: 'text', status, body: '{"hourly": {"time": ["2026-07-01T10:', contentType: 'application/json' });
 export const hang: FakeAnswer = { kind: 'hang' };
+export const late = (afterMs: number): FakeAnswer => ({ kind: 'late', afterMs });
 
 export async function startFakeProvider(documented: (request: RecordedRequest) => FakeAnswer): Promise<FakeProvider> {
   const queue: FakeAnswer[] = [];
@@ -58,12 +61,17 @@ export async function startFakeProvider(documented: (request: RecordedRequest) =
       };
       requests.push(recorded);
       waiters = waiters.filter((waiter) => (requests.length >= waiter.count ? (waiter.resolve(), false) : true));
-      answer(queue.shift() ?? documented(recorded), response);
+      answer(queue.shift() ?? documented(recorded), response, recorded);
     });
   });
 
-  function answer(scripted: FakeAnswer, response: http.ServerResponse) {
+  function answer(scripted: FakeAnswer, response: http.ServerResponse, recorded: RecordedRequest) {
     switch (scripted.kind) {
+      case 'late': {
+        const accepted = documented(recorded);
+        setTimeout(() => answer(accepted, response, recorded), scripted.afterMs).unref();
+        return;
+      }
       case 'json':
         response.writeHead(scripted.status, { 'content-type': 'application/json; charset=utf-8', ...scripted.headers });
         response.end(JSON.stringify(scripted.body));

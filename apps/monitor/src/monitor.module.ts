@@ -6,7 +6,8 @@ import { AirportLocations } from './airport-locations';
 import { CheckScheduler } from './check-scheduler';
 import { LeftOpenNotifications } from './left-open-notifications';
 import { MONITOR_PROVIDERS } from './monitor-providers';
-import { NOTIFICATION_FOLLOW_UP, NotificationDecisions } from './notification-decisions';
+import { NotificationDecisions } from './notification-decisions';
+import { NotificationFollowUps } from './notification-follow-ups';
 import { ProviderHealth } from './provider-health';
 import { createProviders, setFlightScenario, type Providers } from './providers/create-providers';
 import { SmsOutbox } from './sms-outbox';
@@ -15,23 +16,26 @@ import { WatchList } from './watch-list';
 
 /**
  * Once every module is initialized (in standalone: after the projector caught up), reconciles the SMS left without an outcome
- * by a crash and starts the loop; stops it before the stores close.
+ * by a crash, follows the notifications up from the checkpoint and starts the loop; stops both before the stores close.
  */
 class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     private readonly scheduler: CheckScheduler,
     private readonly outbox: SmsOutbox,
+    private readonly followUps: NotificationFollowUps,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap() {
     await this.outbox.reconcile().catch((error: unknown) => new Logger('Sms').error(`SMS reconciliation failed: ${(error as Error).message}`));
+    this.followUps.start();
     this.scheduler.start(this.config.monitorTickMs);
     if (this.config.monitorTickMs > 0) new Logger('Monitor').log(`Monitoring every ${this.config.monitorTickMs} ms`);
   }
 
   async beforeApplicationShutdown() {
     await this.scheduler.stop();
+    await this.followUps.stop();
   }
 }
 
@@ -50,7 +54,7 @@ class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     NotificationDecisions,
     LeftOpenNotifications,
     SmsOutbox,
-    { provide: NOTIFICATION_FOLLOW_UP, useExisting: SmsOutbox },
+    NotificationFollowUps,
     ProviderHealth,
     SubjectCheck,
     CheckScheduler,

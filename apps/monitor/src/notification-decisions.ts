@@ -1,5 +1,6 @@
 // The monitor's moves on notification streams: a reading evaluated on the key's current occurrence, expiry of a subject that is over or of one notification.
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   deduplicationKeyOf,
   isOpen,
@@ -31,15 +32,6 @@ import {
 /** Who the monitor's events are recorded as. */
 export const MONITOR_ACTOR = 'system:monitor';
 
-/**
- * What follows the notification events the monitor recorded in one check. The SMS outbox plugs in here (SmsQueued after
- * raises or escalations to the organization's SMS level, one message per subject and level, see sms-outbox-commands.ts).
- */
-export interface NotificationFollowUp {
-  /** The events of one check, each with what a command following it carries: the notification's correlation and the event as its cause. */
-  recorded(orgId: string, events: FollowedEvent<NotificationEvent>[]): Promise<void>;
-}
-
 /** A recorded event and the correlation and cause of the commands that follow it. */
 export interface FollowedEvent<E> {
   event: E;
@@ -48,7 +40,6 @@ export interface FollowedEvent<E> {
 
 /** The events a command recorded, each with what follows it carries. */
 export const followedEvents = <E>(result: CommandResult<E>): FollowedEvent<E>[] => result.events.map((event, index) => ({ event, follows: following(result, index) }));
-export const NOTIFICATION_FOLLOW_UP = Symbol('NotificationFollowUp');
 
 /** Keys remembered before the memory is cleared (the streams are read again after that, as after a restart). */
 const MAX_TRACKS = 100_000;
@@ -63,7 +54,6 @@ export class NotificationDecisions {
     private readonly commands: CommandPath,
     private readonly settings: SettingsStreams,
     private readonly clock: Clock,
-    @Optional() @Inject(NOTIFICATION_FOLLOW_UP) private readonly followUp?: NotificationFollowUp,
   ) {}
 
   /** The organization's notifications settings and the revision of their stream, as explanations name them. */
@@ -78,13 +68,15 @@ export class NotificationDecisions {
   }
 
   /**
-   * Each reading of one check of a subject evaluated in turn; what follows (the SMS outbox) is handed every event of
-   * the check at once, so that the measures a check took to a level go out in one message.
+   * Each reading of one check of a subject evaluated in turn, each command caused by the check (`caller`), so that what
+   * follows in the log (the SMS outbox, through NotificationFollowUps) texts the measures a check took to a level in one message;
+   * a check without a cause gets a correlation of its own.
    */
   async evaluateCheck(orgId: string, tourId: string, subjectId: string, readings: readonly Reading[], caller: Partial<CommandCaller> = {}): Promise<FollowedEvent<NotificationEvent>[]> {
     const recorded: FollowedEvent<NotificationEvent>[] = [];
-    for (const reading of readings) recorded.push(...(await this.evaluateReading(orgId, tourId, subjectId, reading, caller)));
-    if (recorded.length > 0) await this.followUp?.recorded(orgId, recorded);
+    const correlationId = caller.correlationId ?? randomUUID();
+    const check = { ...caller, correlationId, causationId: caller.causationId ?? correlationId };
+    for (const reading of readings) recorded.push(...(await this.evaluateReading(orgId, tourId, subjectId, reading, check)));
     return recorded;
   }
 

@@ -23,6 +23,7 @@ import { NotificationDecisions, type FollowedEvent } from './notification-decisi
 import { LogSms } from './providers/log-sms';
 import { ProviderRejected, ProviderUnavailable } from './providers/provider-errors';
 import type { SentSmsQuery, SmsMessage, SmsSender } from './providers/sms.port';
+import { NotificationFollowUps } from './notification-follow-ups';
 import { SmsOutbox } from './sms-outbox';
 
 class FixedClock extends Clock {
@@ -71,17 +72,29 @@ let clock: FixedClock;
 interface Monitor {
   decisions: NotificationDecisions;
   outbox: SmsOutbox;
+  followUps: NotificationFollowUps;
 }
 
-/** One monitor process: its own command path, notification decisions and outbox, on the shared event store. */
-function monitor(sender: SmsSender): Monitor {
+/**
+ * One monitor process: its own command path, notification decisions, outbox and follow-ups, on the shared event store.
+ * The first one starts the follow-ups' checkpoint at the end of the log, as a first start does.
+ */
+async function monitor(sender: SmsSender): Promise<Monitor> {
   const commands = new CommandPath(store, clock);
   const settings = new SettingsStreams(store, new SecretBox(randomBytes(32)));
   const readStore = { organizationsWith: async () => [orgId] };
-  const followUp = { recorded: (org: string, events: FollowedEvent<NotificationEvent>[]) => outbox.recorded(org, events) };
-  const decisions = new NotificationDecisions(store, commands, settings, clock, followUp);
-  const outbox: SmsOutbox = new SmsOutbox(store, commands, settings, { sms: sender }, readStore, clock, decisions);
-  return { decisions, outbox };
+  const decisions = new NotificationDecisions(store, commands, settings, clock);
+  const outbox = new SmsOutbox(store, commands, settings, { sms: sender }, readStore, clock, decisions);
+  const followUps = new NotificationFollowUps(store, outbox, clock);
+  await followUps.catchUp();
+  return { decisions, outbox, followUps };
+}
+
+/** A check's readings evaluated, and what follows them in the log followed up. */
+async function check(one: Monitor, subjectId: string, readings: Reading[], caller = {}): Promise<FollowedEvent<NotificationEvent>[]> {
+  const events = await one.decisions.evaluateCheck(orgId, 'tour-1', subjectId, readings, caller);
+  await one.followUps.catchUp();
+  return events;
 }
 
 async function saveSmsSettings(values: { phone: string; level?: Severity }) {
@@ -114,7 +127,7 @@ async function planTour() {
 
 const reading = (measure: Reading['measure'], value: number): Reading => ({ measure, value, unit: 'min', observedAt: clock.instant, provider: 'simulated', fetchedAt: clock.instant, simulated: true });
 const delay = (value: number): Reading => reading('flight.departureDelay', value);
-const delayOf = (monitor: Monitor, value: number, subjectId = flightOne) => monitor.decisions.evaluate(orgId, 'tour-1', subjectId, delay(value));
+const delayOf = (monitor: Monitor, value: number, subjectId = flightOne) => check(monitor, subjectId, [delay(value)]);
 const outboxEvents = () => store.readStream(smsOutboxStreamName(orgId));
 const outboxTypes = async () => (await outboxEvents()).map((event) => event.type);
 
@@ -135,7 +148,7 @@ describe('the SMS outbox', () => {
     await planTour();
     const lines: string[] = [];
     const sender = new LogSms(clock, (line) => lines.push(line));
-    const one = monitor(sender);
+    const one = await monitor(sender);
     await delayOf(one, 65);
     await delayOf(one, 70);
     expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent']);
@@ -154,8 +167,8 @@ describe('the SMS outbox', () => {
     await saveSmsSettings({ phone });
     await planTour();
     const sender = new ScriptedSms();
-    const one = monitor(sender);
-    await one.decisions.evaluateCheck(orgId, 'tour-1', flightOne, [delay(65), reading('flight.arrivalDelay', 62)]);
+    const one = await monitor(sender);
+    await check(one, flightOne, [delay(65), reading('flight.arrivalDelay', 62)]);
     expect(sender.sent.map((message) => message.body)).toEqual([
       'CRITICAL: AZ610 FCO-LIS Wed 10 Jun 10:00 Rome: departure delay 65 min, arrival delay 62 min - Rome long weekend - open TourOps: /tools/notifications',
     ]);
@@ -168,14 +181,14 @@ describe('the SMS outbox', () => {
   it('says what it can of a flight whose tour it does not know', async () => {
     await saveSmsSettings({ phone });
     const sender = new ScriptedSms();
-    await delayOf(monitor(sender), 65);
+    await delayOf(await monitor(sender), 65);
     expect(sender.sent.map((message) => message.body)).toEqual(['CRITICAL: A removed flight: departure delay 65 min - a removed tour - open TourOps: /tools/notifications']);
   });
 
   it('records the message and its outcome in the notification’s correlation, each caused by the event it follows', async () => {
     await saveSmsSettings({ phone });
-    const one = monitor(new ScriptedSms());
-    await one.decisions.evaluate(orgId, 'tour-1', flightOne, delay(65), { correlationId: 'check-1', causationId: 'reading-1' });
+    const one = await monitor(new ScriptedSms());
+    await check(one, flightOne, [delay(65)], { correlationId: 'check-1', causationId: 'reading-1' });
     const [raised] = await store.readStream(notificationStreamName(orgId, notificationIdOf(flightOne, 'flight.departureDelay', 1)));
     const [queued, sent] = await outboxEvents();
     expect(raised.metadata).toMatchObject({ correlationId: 'check-1', causationId: 'reading-1' });
@@ -186,7 +199,7 @@ describe('the SMS outbox', () => {
   it('texts an escalation from ALERT to CRITICAL twice, once per level, when the SMS level is ALERT', async () => {
     await saveSmsSettings({ phone, level: 'ALERT' });
     const sender = new ScriptedSms();
-    const one = monitor(sender);
+    const one = await monitor(sender);
     await delayOf(one, 35);
     await delayOf(one, 65);
     expect(sender.sent.map((message) => message.idempotencyKey)).toEqual([`${flightOne}.ALERT.1`, `${flightOne}.CRITICAL.1`]);
@@ -195,7 +208,7 @@ describe('the SMS outbox', () => {
 
   it('texts nothing without a phone', async () => {
     const sender = new ScriptedSms();
-    await delayOf(monitor(sender), 65);
+    await delayOf(await monitor(sender), 65);
     expect(sender.sent).toEqual([]);
     expect(await outboxTypes()).toEqual([]);
   });
@@ -203,7 +216,7 @@ describe('the SMS outbox', () => {
   it('texts nothing below the organization’s SMS level', async () => {
     await saveSmsSettings({ phone });
     const sender = new ScriptedSms();
-    await delayOf(monitor(sender), 35);
+    await delayOf(await monitor(sender), 35);
     expect(sender.sent).toEqual([]);
     expect(await outboxTypes()).toEqual([]);
   });
@@ -211,9 +224,10 @@ describe('the SMS outbox', () => {
   it('records a permanent refusal, raises one INFO sms.numberRejected and texts that number no more', async () => {
     await saveSmsSettings({ phone });
     const sender = new ScriptedSms([new ProviderRejected('twilio', 'not a mobile number', { status: 400, code: 21614, permanent: true })]);
-    const one = monitor(sender);
+    const one = await monitor(sender);
     await delayOf(one, 65);
     await delayOf(one, 65, 'tour-1/flight:f2');
+    await one.followUps.catchUp();
     await one.outbox.tick();
     expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsFailed']);
     expect((await outboxEvents())[1].data).toMatchObject({ permanent: true, code: '21614', nextAttemptAt: null });
@@ -226,7 +240,7 @@ describe('the SMS outbox', () => {
   it('retries a temporary failure once it is due, not before', async () => {
     await saveSmsSettings({ phone });
     const sender = new ScriptedSms([new ProviderUnavailable('twilio', 'timeout after 10000 ms')]);
-    const one = monitor(sender);
+    const one = await monitor(sender);
     await delayOf(one, 65);
     expect((await outboxEvents())[1].data).toMatchObject({ permanent: false, code: 'unavailable', nextAttemptAt: '2026-06-10T05:01:00.000Z' });
     await one.outbox.tick();
@@ -255,7 +269,7 @@ describe('the SMS outbox', () => {
     it('sends once when the provider has no record of the message', async () => {
       await queueWithoutSending();
       const sender = new ScriptedSms([], null);
-      const restarted = monitor(sender).outbox;
+      const restarted = (await monitor(sender)).outbox;
       await restarted.reconcile();
       await restarted.tick();
       expect(sender.asked).toEqual([{ to: phone, body: 'CRITICAL: Departure delay 65 min', sentAfter: '2026-06-10T05:00:00.000Z' }]);
@@ -266,7 +280,7 @@ describe('the SMS outbox', () => {
     it('sends nothing when the provider has it, and records it sent', async () => {
       await queueWithoutSending();
       const sender = new ScriptedSms([], 'SM-before-the-crash');
-      const restarted = monitor(sender).outbox;
+      const restarted = (await monitor(sender)).outbox;
       await restarted.reconcile();
       await restarted.tick();
       expect(sender.sent).toEqual([]);
@@ -275,22 +289,60 @@ describe('the SMS outbox', () => {
     });
   });
 
-  it('sends one message when two outboxes react to the same event', async () => {
+  it('sends one message when two monitors follow the same events up', async () => {
     await saveSmsSettings({ phone });
-    const settings = new SettingsStreams(store, new SecretBox(randomBytes(32)));
-    const withoutOutbox = new NotificationDecisions(store, new CommandPath(store, clock), settings, clock);
-    const events = await withoutOutbox.evaluate(orgId, 'tour-1', flightOne, delay(65));
     const sender = new ScriptedSms();
-    await Promise.all([monitor(sender).outbox.recorded(orgId, events), monitor(sender).outbox.recorded(orgId, events)]);
+    const [one, two] = [await monitor(sender), await monitor(sender)];
+    await one.decisions.evaluate(orgId, 'tour-1', flightOne, delay(65));
+    await Promise.all([one.followUps.catchUp(), two.followUps.catchUp()]);
     expect(sender.sent).toHaveLength(1);
     expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsSent']);
+  });
+
+  describe('after a crash between a raise and its follow-up', () => {
+    it('texts it once the restarted monitor follows the log up from its checkpoint', async () => {
+      await saveSmsSettings({ phone });
+      const sender = new ScriptedSms();
+      const crashed = await monitor(sender);
+      await crashed.decisions.evaluate(orgId, 'tour-1', flightOne, delay(65));
+      const restarted = await monitor(sender);
+      await restarted.followUps.catchUp();
+      expect(sender.sent.map((message) => message.idempotencyKey)).toEqual([`${flightOne}.CRITICAL.1`]);
+      await (await monitor(sender)).followUps.catchUp();
+      expect(sender.sent).toHaveLength(1);
+    });
+
+    it('raises the refused number’s notification once the restarted monitor follows the refusal up', async () => {
+      await saveSmsSettings({ phone });
+      const crashed = await monitor(new ScriptedSms([new ProviderRejected('twilio', 'not a mobile number', { status: 400, code: 21614, permanent: true })]));
+      await crashed.decisions.evaluate(orgId, 'tour-1', flightOne, delay(65));
+      const raise = (await store.readStream(notificationStreamName(orgId, notificationIdOf(flightOne, 'flight.departureDelay', 1)))).slice(0, 1);
+      await crashed.outbox.followUp(raise);
+      expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsFailed']);
+      const rejectedStream = notificationStreamName(orgId, notificationIdOf(smsNumberSubjectId(phone), 'sms.numberRejected', 1));
+      expect(await store.readStream(rejectedStream)).toEqual([]);
+      await (await monitor(new ScriptedSms())).followUps.catchUp();
+      expect((await store.readStream(rejectedStream)).map((event) => event.type)).toEqual(['NotificationRaised']);
+    });
+  });
+
+  it('asks the provider before a retry and records a message it accepted late as sent, without sending it again', async () => {
+    await saveSmsSettings({ phone });
+    const sender = new ScriptedSms([new ProviderUnavailable('twilio', 'timeout after 1000 ms')], 'SM-accepted-late');
+    const one = await monitor(sender);
+    await delayOf(one, 65);
+    clock.advanceMinutes(1);
+    await one.outbox.tick();
+    expect(sender.asked).toEqual([{ to: phone, body: expect.any(String), sentAfter: '2026-06-10T05:00:00.000Z' }]);
+    expect(sender.sent).toEqual([]);
+    expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsFailed', 'SmsSent']);
   });
 
   it('reminds once of a CRITICAL still unread 15 minutes after it reached CRITICAL', async () => {
     await saveSmsSettings({ phone });
     await planTour();
     const sender = new ScriptedSms();
-    const one = monitor(sender);
+    const one = await monitor(sender);
     await delayOf(one, 65);
     clock.advanceMinutes(14);
     await one.outbox.tick();
@@ -299,7 +351,7 @@ describe('the SMS outbox', () => {
     await one.outbox.tick();
     clock.advanceMinutes(10);
     await one.outbox.tick();
-    await monitor(sender).outbox.tick();
+    await (await monitor(sender)).outbox.tick();
     expect(sender.sent.map((message) => message.idempotencyKey)).toEqual([`${flightOne}.CRITICAL.1`, `${flightOne}.CRITICAL.1.reminder`]);
     expect(sender.sent[1].body).toBe('Still unread, CRITICAL: AZ610 FCO-LIS Wed 10 Jun 10:00 Rome: departure delay 65 min - Rome long weekend - open TourOps: /tools/notifications');
   });
@@ -307,7 +359,7 @@ describe('the SMS outbox', () => {
   it('sends no reminder once the CRITICAL is read', async () => {
     await saveSmsSettings({ phone });
     const sender = new ScriptedSms();
-    const one = monitor(sender);
+    const one = await monitor(sender);
     const [{ event: raised }] = await delayOf(one, 65);
     await new CommandPath(store, clock).run({
       streamName: notificationStreamName(orgId, raised.data.notificationId),

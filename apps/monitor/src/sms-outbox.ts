@@ -1,6 +1,7 @@
-// The SMS outbox service: texts the organization's phone once per subject and level for the measures a check took to its SMS level,
-// records each intent before the provider call and its outcome after, retries when due, reminds once of an unread CRITICAL, reconciles after a crash.
-import { forwardRef, Inject, Injectable, Logger } from '@nestjs/common';
+// The SMS outbox service: texts the organization's phone once per check, subject and level for the measures a check took to its SMS level
+// (following the log's notification events), records each intent before the provider call and its outcome after, retries when due after
+// asking the provider, reminds once of an unread CRITICAL, reconciles what a crash left without an outcome.
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   DEFAULT_SMS_LEVEL,
   notificationDecider,
@@ -25,23 +26,43 @@ import {
   type SmsOutboxCommand,
   type SmsOutboxEvent,
 } from '@tourops/domain';
-import type { EventStore } from '@tourops/event-store';
+import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { NOTIFICATIONS_COLLECTION } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
 import { Clock, CommandPath, EVENT_STORE, READ_STORE, SettingsStreams, loadFolded, type FollowingCaller } from '@tourops/runtime';
-import { MONITOR_ACTOR, NotificationDecisions, followedEvents, type FollowedEvent, type NotificationFollowUp } from './notification-decisions';
+import { MONITOR_ACTOR, NotificationDecisions, followedEvents, type FollowedEvent } from './notification-decisions';
 import { MONITOR_PROVIDERS } from './monitor-providers';
 import { ProviderRejected, ProviderError } from './providers/provider-errors';
 import type { Providers } from './providers/create-providers';
 
 /** Notifications remembered as past any reminder (no longer UNREAD at CRITICAL) before the memory is cleared. */
 const MAX_SETTLED = 100_000;
+/**
+ * A message still `sending` this long after its intent, and not being sent by this process, was left by a call whose
+ * outcome could not be recorded (a crash, the event store unreachable): it is reconciled with the provider.
+ */
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+
+/** The notification events the outbox follows: raises and escalations (texted), a provider's refusal for good (a notification). */
+export const FOLLOWED_EVENT_TYPES: readonly string[] = ['NotificationRaised', 'NotificationEscalated', 'SmsFailed'];
+export const FOLLOWED_STREAM_PREFIXES: readonly string[] = ['notification-', 'sms-'];
+
+/** One check's raises and escalations of a subject to a level, in one organization. */
+interface CheckAtLevel {
+  orgId: string;
+  level: Severity;
+  checkId: string;
+  follows: FollowingCaller;
+  notifications: Notification[];
+}
 
 @Injectable()
-export class SmsOutbox implements NotificationFollowUp {
+export class SmsOutbox {
   private readonly logger = new Logger('Sms');
   private ticking = false;
-  /** Messages left `sending` by an earlier process that this one could not reconcile yet (the provider did not answer). */
+  /** Messages this process is sending now: not reconciled under its feet. */
+  private readonly sending = new Set<string>();
+  /** Messages reconciliation could not settle yet (the provider did not answer): tried again at the next look. */
   private readonly unreconciled = new Set<string>();
   /** Notifications that can no longer get a reminder: read, closed, or reminded already. */
   private readonly settled = new Set<string>();
@@ -53,44 +74,54 @@ export class SmsOutbox implements NotificationFollowUp {
     @Inject(MONITOR_PROVIDERS) private readonly providers: Pick<Providers, 'sms'>,
     @Inject(READ_STORE) private readonly readStore: Pick<ReadStore, 'organizationsWith'>,
     private readonly clock: Clock,
-    @Inject(forwardRef(() => NotificationDecisions)) private readonly decisions: Pick<NotificationDecisions, 'evaluate'>,
+    private readonly decisions: NotificationDecisions,
   ) {}
 
   /**
-   * The raises and escalations of one check at or above the organization's SMS level, with a phone set: one message per
-   * subject and level naming every measure that reached it.
+   * What follows a page of the log's notification and outbox events (NotificationFollowUps reads them, from its checkpoint):
+   * one message per check, subject and level for the raises and escalations at or above the organization's SMS level, with
+   * a phone set; one INFO notification per number the provider refused for good. Reading a page again changes nothing.
    */
-  async recorded(orgId: string, events: FollowedEvent<NotificationEvent>[]): Promise<void> {
-    const groups = new Map<string, { level: Severity; follows: FollowingCaller; notifications: Notification[] }>();
-    for (const { event, follows } of events) {
-      if (event.type !== 'NotificationRaised' && event.type !== 'NotificationEscalated') continue;
+  async followUp(events: readonly RecordedEvent[]): Promise<void> {
+    const checks = new Map<string, CheckAtLevel>();
+    for (const event of events) {
+      const orgId = event.metadata.orgId;
+      const follows = { correlationId: event.metadata.correlationId, causationId: event.id };
       try {
+        if (event.type === 'SmsFailed') {
+          const failed = event as RecordedEvent<'SmsFailed', Extract<SmsOutboxEvent, { type: 'SmsFailed' }>['data']>;
+          if (failed.data.permanent) await this.numberRejected(orgId, failed.data.messageId, follows);
+          continue;
+        }
+        if (event.type !== 'NotificationRaised' && event.type !== 'NotificationEscalated') continue;
+        const { data } = event as RecordedEvent<string, Extract<NotificationEvent, { type: 'NotificationRaised' | 'NotificationEscalated' }>['data']>;
         const context = await this.context(orgId);
-        if (context.phone === '' || rankOf(event.data.level) < rankOf(context.smsLevel ?? DEFAULT_SMS_LEVEL)) continue;
-        const notification = await this.notification(orgId, event.data.notificationId);
+        if (context.phone === '' || rankOf(data.level) < rankOf(context.smsLevel ?? DEFAULT_SMS_LEVEL)) continue;
+        const notification = await this.notification(orgId, data.notificationId);
         if (!notification) continue;
-        const key = `${notification.subjectId}\u0000${event.data.level}`;
-        const group = groups.get(key) ?? { level: event.data.level, follows, notifications: [] };
-        group.notifications.push({ ...notification, level: event.data.level, explanation: event.data.explanation });
-        groups.set(key, group);
+        const checkId = event.metadata.causationId;
+        const key = [orgId, checkId, notification.subjectId, data.level].join('\u0000');
+        const check = checks.get(key) ?? { orgId, level: data.level, checkId, follows, notifications: [] };
+        check.notifications.push({ ...notification, level: data.level, explanation: data.explanation });
+        checks.set(key, check);
       } catch (error) {
-        this.logger.error(`SMS for ${event.data.notificationId} failed: ${(error as Error).message}`);
+        this.logger.error(`Follow-up of ${event.type} ${event.id} failed: ${(error as Error).message}`);
+        throw error;
       }
     }
-    for (const { level, follows, notifications } of groups.values()) {
-      const [{ subjectId }] = notifications;
-      try {
-        const body = await this.bodyOf(orgId, level, notifications, false);
-        const notificationIds = notifications.map((notification) => notification.notificationId);
-        const queued = await this.run(orgId, { type: 'QueueSms', data: { subjectId, notificationIds, level, body } }, follows);
-        await this.sendQueued(orgId, queued);
-      } catch (error) {
-        this.logger.error(`SMS about ${subjectId} failed: ${(error as Error).message}`);
-      }
-    }
+    for (const check of checks.values()) await this.text(check);
   }
 
-  /** One look at every organization's outbox: retries that are due, reminders of unread CRITICALs, messages left to reconcile. */
+  /** QueueSms for one check's raises and escalations of a subject to a level, then the call. */
+  private async text({ orgId, level, checkId, follows, notifications }: CheckAtLevel): Promise<void> {
+    const [{ subjectId }] = notifications;
+    const body = await this.bodyOf(orgId, level, notifications, false);
+    const notificationIds = notifications.map((notification) => notification.notificationId);
+    const queued = await this.run(orgId, { type: 'QueueSms', data: { subjectId, notificationIds, level, body, checkId } }, follows);
+    await this.sendQueued(orgId, queued);
+  }
+
+  /** One look at every organization's outbox: messages left to reconcile, retries that are due, reminders of unread CRITICALs. */
   async tick(): Promise<void> {
     if (this.ticking) return;
     this.ticking = true;
@@ -111,8 +142,7 @@ export class SmsOutbox implements NotificationFollowUp {
   async reconcile(): Promise<void> {
     for (const orgId of await this.organizations()) {
       const { state } = await loadFolded(this.eventStore, smsOutboxStreamName(orgId), smsOutboxDecider);
-      for (const message of messagesAwaitingOutcome(state)) this.unreconciled.add(this.keyOf(orgId, message.messageId));
-      await this.reconcileOrganization(orgId, messagesAwaitingOutcome(state));
+      await this.reconcileMessages(orgId, messagesAwaitingOutcome(state));
     }
   }
 
@@ -121,8 +151,8 @@ export class SmsOutbox implements NotificationFollowUp {
     const messages = Object.values(state.messages);
     if (messages.length === 0) return;
     const now = this.clock.now().toISOString();
-    await this.reconcileOrganization(orgId, messagesAwaitingOutcome(state));
-    for (const message of retriesDue(state, now)) await this.sendQueued(orgId, await this.run(orgId, { type: 'RetrySms', data: { messageId: message.messageId, at: now } }));
+    await this.reconcileMessages(orgId, await this.leftSending(orgId, messagesAwaitingOutcome(state)));
+    for (const message of retriesDue(state, now)) await this.retry(orgId, message, now);
     for (const message of messages) {
       const key = this.keyOf(orgId, message.messageId);
       if (message.reminder || message.level !== 'CRITICAL' || this.settled.has(key)) continue;
@@ -132,6 +162,37 @@ export class SmsOutbox implements NotificationFollowUp {
       }
       await this.remind(orgId, message, key);
     }
+  }
+
+  /** Messages `sending` that no call of this process is answering, recorded long enough ago that a call made then is over. */
+  private async leftSending(orgId: string, awaiting: SmsMessage[]): Promise<SmsMessage[]> {
+    const left: SmsMessage[] = [];
+    const now = this.clock.now().getTime();
+    for (const message of awaiting) {
+      const key = this.keyOf(orgId, message.messageId);
+      if (this.sending.has(key)) continue;
+      if (this.unreconciled.has(key) || now - Date.parse(await this.intentRecordedAt(orgId, message.messageId)) >= RECONCILE_AFTER_MS) left.push(message);
+    }
+    return left;
+  }
+
+  /**
+   * A retry that is due asks the provider first: a call that timed out may have been accepted (Twilio creates the message
+   * and answers late), and is then recorded sent instead of being sent twice. When the provider cannot be asked, the retry waits.
+   */
+  private async retry(orgId: string, message: SmsMessage, now: string): Promise<void> {
+    let found: string | null;
+    try {
+      found = await this.providers.sms.find({ to: message.to, body: message.body, sentAfter: await this.intentRecordedAt(orgId, message.messageId) });
+    } catch (error) {
+      this.logger.warn(`SMS ${message.messageId} not retried yet, the provider could not be asked: ${(error as Error).message}`);
+      return;
+    }
+    if (found !== null) {
+      await this.run(orgId, { type: 'RecordSmsSent', data: { messageId: message.messageId, providerMessageId: found } });
+      return;
+    }
+    await this.sendQueued(orgId, await this.run(orgId, { type: 'RetrySms', data: { messageId: message.messageId, at: now } }));
   }
 
   /** QueueUnreadReminder of a CRITICAL message whose notifications are still unread at CRITICAL; the decider says whether it is due. */
@@ -151,10 +212,10 @@ export class SmsOutbox implements NotificationFollowUp {
     await this.sendQueued(orgId, await this.run(orgId, { type: 'QueueUnreadReminder', data: { messageId: message.messageId, notificationId, level, status, levelSince, at, body } }));
   }
 
-  private async reconcileOrganization(orgId: string, awaiting: SmsMessage[]): Promise<void> {
+  /** Each message is recorded sent when the provider has it, else sent again (intent first); one the provider cannot be asked about waits. */
+  private async reconcileMessages(orgId: string, awaiting: SmsMessage[]): Promise<void> {
     for (const message of awaiting) {
       const key = this.keyOf(orgId, message.messageId);
-      if (!this.unreconciled.has(key)) continue;
       try {
         const sentAfter = await this.intentRecordedAt(orgId, message.messageId);
         const found = await this.providers.sms.find({ to: message.to, body: message.body, sentAfter });
@@ -162,6 +223,7 @@ export class SmsOutbox implements NotificationFollowUp {
         this.unreconciled.delete(key);
         await this.sendQueued(orgId, await this.run(orgId, { type: 'ReconcileSms', data: { messageId: message.messageId, provider } }));
       } catch (error) {
+        this.unreconciled.add(key);
         this.logger.warn(`SMS ${message.messageId} not reconciled yet: ${(error as Error).message}`);
       }
     }
@@ -180,6 +242,8 @@ export class SmsOutbox implements NotificationFollowUp {
   /** The outcome follows the intent it answers: same correlation, caused by the SmsQueued or SmsRetried. */
   private async send(orgId: string, message: SmsMessage, follows: FollowingCaller): Promise<void> {
     const { messageId, to, body } = message;
+    const key = this.keyOf(orgId, messageId);
+    this.sending.add(key);
     try {
       const sent = await this.providers.sms.send({ to, body, idempotencyKey: messageId });
       await this.run(orgId, { type: 'RecordSmsSent', data: { messageId, providerMessageId: sent.messageId } }, follows);
@@ -188,14 +252,17 @@ export class SmsOutbox implements NotificationFollowUp {
       const code = error instanceof ProviderRejected && error.details.code !== undefined ? String(error.details.code) : error instanceof ProviderError ? error.kind : 'error';
       const text = (error as Error).message;
       this.logger.warn(`SMS ${messageId} failed${permanent ? ' for good' : ''}: ${text}`);
-      const failed = await this.run(orgId, { type: 'RecordSmsFailure', data: { messageId, permanent, code, message: text, at: this.clock.now().toISOString() } }, follows);
-      const refused = failed.find(({ event }) => event.type === 'SmsFailed' && event.data.permanent);
-      if (refused) await this.numberRejected(orgId, to, refused.follows);
+      await this.run(orgId, { type: 'RecordSmsFailure', data: { messageId, permanent, code, message: text, at: this.clock.now().toISOString() } }, follows);
+    } finally {
+      this.sending.delete(key);
     }
   }
 
-  /** One INFO notification per number the provider refused for good. */
-  private async numberRejected(orgId: string, to: string, follows: FollowingCaller): Promise<void> {
+  /** One INFO notification per number the provider refused for good (evaluating the same refusal again changes nothing). */
+  private async numberRejected(orgId: string, messageId: string, follows: FollowingCaller): Promise<void> {
+    const { state } = await loadFolded(this.eventStore, smsOutboxStreamName(orgId), smsOutboxDecider);
+    const to = state.messages[messageId]?.to;
+    if (to === undefined) return;
     const now = this.clock.now().toISOString();
     const provider = this.providers.sms.provider;
     await this.decisions.evaluate(orgId, '', smsNumberSubjectId(to), {

@@ -3,7 +3,7 @@ import { notFound, type Decider } from '../shared/decider';
 import type { Severity } from '../settings/settings';
 import { rankOf } from './threshold-levels';
 import type { NotificationStatus } from './notification';
-import { evolveSmsOutbox, initialSmsOutboxState, isBlockedNumber, reminderIdOf, subjectMessageIdOf, wasTexted, type SmsMessage, type SmsOutboxEvent, type SmsOutboxState } from './sms-outbox';
+import { checkWasTexted, evolveSmsOutbox, initialSmsOutboxState, isBlockedNumber, reminderIdOf, subjectMessageIdOf, wasTexted, type SmsMessage, type SmsOutboxEvent, type SmsOutboxState } from './sms-outbox';
 
 /** Attempts in all (the first included) before a message that keeps failing temporarily is given up. */
 export const SMS_MAX_ATTEMPTS = 6;
@@ -14,8 +14,8 @@ export const smsRetryDelayMinutes = (attempts: number): number => Math.min(2 ** 
 export type ProviderRecord = { kind: 'sent'; providerMessageId: string } | { kind: 'unknown' };
 
 export type SmsOutboxCommand =
-  /** The notifications of one subject that reached the level in one check, in one message. */
-  | { type: 'QueueSms'; data: { subjectId: string; notificationIds: string[]; level: Severity; body: string } }
+  /** The notifications of one subject that reached the level in one check (`checkId`: the event that caused them), in one message. */
+  | { type: 'QueueSms'; data: { subjectId: string; notificationIds: string[]; level: Severity; body: string; checkId?: string } }
   /** A reminder of a CRITICAL message, with the status, level and levelSince of its notification still unread. */
   | { type: 'QueueUnreadReminder'; data: { messageId: string; notificationId: string; level: Severity; status: NotificationStatus; levelSince: string; at: string; body: string } }
   | { type: 'RecordSmsSent'; data: { messageId: string; providerMessageId: string } }
@@ -37,15 +37,18 @@ const canText = (state: SmsOutboxState, phone: string) => phone !== '' && !isBlo
 
 /**
  * One message about a subject at a level for the notifications a check raised or escalated to it; never without a phone,
- * below the SMS level, to a blocked number, or twice for a notification and level.
+ * below the SMS level, to a blocked number, twice for a notification and level, or twice for a check, subject and level
+ * (a check's events read in two parts: the first part's message told the operator already).
  */
 export function queueSms(data: Extract<SmsOutboxCommand, { type: 'QueueSms' }>['data'], state: SmsOutboxState, context: SmsContext): SmsOutboxEvent[] {
-  const { subjectId, level, body } = data;
+  const { subjectId, level, body, checkId } = data;
   const notificationIds = data.notificationIds.filter((notificationId) => !wasTexted(state, notificationId, level));
   if (notificationIds.length === 0 || !canText(state, context.phone) || rankOf(level) < rankOf(context.smsLevel ?? DEFAULT_SMS_LEVEL)) return [];
+  if (checkId !== undefined && checkWasTexted(state, subjectId, level, checkId)) return [];
   const earlier = Object.values(state.messages).filter((message) => !message.reminder && message.subjectId === subjectId && message.level === level).length;
   const messageId = subjectMessageIdOf(subjectId, level, earlier + 1);
-  return [{ type: 'SmsQueued', data: { messageId, notificationId: notificationIds[0], notificationIds, subjectId, level, to: context.phone, body, reminder: false } }];
+  const check = checkId === undefined ? {} : { checkId };
+  return [{ type: 'SmsQueued', data: { messageId, notificationId: notificationIds[0], notificationIds, subjectId, ...check, level, to: context.phone, body, reminder: false } }];
 }
 
 /** A CRITICAL message whose notification is still UNREAD some minutes (15 by default) after it reached CRITICAL is texted once more, once. */

@@ -57,6 +57,16 @@ describe('QueueSms', () => {
     given(queued, sent()).when(queue('CRITICAL', [notificationId, arrivalId])).then(queuedAbout([arrivalId], `${subjectId}.CRITICAL.2`));
   });
 
+  it('texts a check once per subject and level, even when its events are read in two parts', () => {
+    const ofCheck = (notificationIds: string[]): SmsOutboxCommand => ({ type: 'QueueSms', data: { subjectId, notificationIds, level: 'CRITICAL', body, checkId: 'check-7' } });
+    const queuedForCheck: SmsOutboxEvent = { type: 'SmsQueued', data: { ...(queued.data as Extract<SmsOutboxEvent, { type: 'SmsQueued' }>['data']), checkId: 'check-7' } };
+    given().when(ofCheck([notificationId])).then(queuedForCheck);
+    given(queuedForCheck, sent()).when(ofCheck([arrivalId])).thenNothingHappened();
+    given(queuedForCheck, sent())
+      .when({ type: 'QueueSms', data: { subjectId, notificationIds: [arrivalId], level: 'CRITICAL', body, checkId: 'check-8' } })
+      .then({ ...queuedAbout([arrivalId], `${subjectId}.CRITICAL.2`), data: { ...queuedAbout([arrivalId], `${subjectId}.CRITICAL.2`).data, checkId: 'check-8' } } as SmsOutboxEvent);
+  });
+
   it('texts the subject again when a later occurrence reaches the level', () => {
     given(queuedAbout([notificationId, arrivalId]), sent()).when(queue('CRITICAL', ['ntf-0123456789abcdef-2'])).then(queuedAbout(['ntf-0123456789abcdef-2'], `${subjectId}.CRITICAL.2`));
   });

@@ -15,6 +15,8 @@ export interface SmsMessage {
   notificationIds: readonly string[];
   /** null on messages recorded before messages were per subject. */
   subjectId: string | null;
+  /** The check whose raises and escalations it texts (the id of the event they were caused by); null on reminders and older messages. */
+  checkId: string | null;
   level: Severity;
   to: string;
   body: string;
@@ -30,8 +32,11 @@ export interface SmsMessage {
 export type SmsOutboxEvent =
   | {
       type: 'SmsQueued';
-      /** notificationIds and subjectId are absent from messages recorded before messages were per subject. */
-      data: { messageId: string; notificationId: string; notificationIds?: string[]; subjectId?: string; level: Severity; to: string; body: string; reminder: boolean };
+      /**
+       * notificationIds and subjectId are absent from messages recorded before messages were per subject, checkId from
+       * reminders and messages recorded before the outbox followed the log.
+       */
+      data: { messageId: string; notificationId: string; notificationIds?: string[]; subjectId?: string; checkId?: string; level: Severity; to: string; body: string; reminder: boolean };
     }
   | { type: 'SmsRetried'; data: { messageId: string; attempt: number } }
   | { type: 'SmsSent'; data: { messageId: string; providerMessageId: string } }
@@ -58,6 +63,10 @@ export const subjectMessageIdOf = (subjectId: string, level: Severity, n: number
 export const reminderIdOf = (message: Pick<SmsMessage, 'messageId' | 'notificationId' | 'subjectId'>): string =>
   message.subjectId === null ? smsMessageIdOf(message.notificationId, 'reminder') : `${message.messageId}.reminder`;
 
+/** Whether a check's raises and escalations of a subject to a level were texted already (their events read again after a crash, say). */
+export const checkWasTexted = (state: SmsOutboxState, subjectId: string, level: Severity, checkId: string): boolean =>
+  Object.values(state.messages).some((message) => !message.reminder && message.subjectId === subjectId && message.level === level && message.checkId === checkId);
+
 /** Whether a notification was texted at a level, in a message of its own or with others of its subject. */
 export const wasTexted = (state: SmsOutboxState, notificationId: string, level: Severity): boolean =>
   Object.values(state.messages).some((message) => !message.reminder && message.level === level && message.notificationIds.includes(notificationId));
@@ -70,8 +79,8 @@ const withMessage = (state: SmsOutboxState, messageId: string, change: (message:
 export function evolveSmsOutbox(state: SmsOutboxState, event: SmsOutboxEvent): SmsOutboxState {
   switch (event.type) {
     case 'SmsQueued': {
-      const { notificationIds = [event.data.notificationId], subjectId = null, ...data } = event.data;
-      const message: SmsMessage = { ...data, notificationIds, subjectId, status: 'sending', attempts: 1, nextAttemptAt: null, providerMessageId: null, lastError: null };
+      const { notificationIds = [event.data.notificationId], subjectId = null, checkId = null, ...data } = event.data;
+      const message: SmsMessage = { ...data, notificationIds, subjectId, checkId, status: 'sending', attempts: 1, nextAttemptAt: null, providerMessageId: null, lastError: null };
       return { ...state, messages: { ...state.messages, [message.messageId]: message } };
     }
     case 'SmsRetried':
