@@ -7,7 +7,7 @@ import { hang, late } from '../support/fake-provider';
 import { ACCOUNT_SID, AUTH_TOKEN, FROM, startFakeTwilio, type FakeTwilio } from '../support/fake-twilio';
 import { api, eventually, signIn, type Session, type TestServer } from '../support/test-server';
 import { EventLog } from './event-log';
-import { FULL, random, withSeed } from './proof-settings';
+import { FULL, SEED, random, withSeed } from './proof-settings';
 import { StandaloneProcess } from './standalone-process';
 
 /** Where the process dies: the moments of an alert's life between the notification event and the recorded outcome. */
@@ -152,7 +152,7 @@ afterAll(async () => {
   await standalone?.kill();
   await twilio?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  if (hits.length > 0) console.log(`SMS outbox proof, where the kills landed:\n  ${hits.join('\n  ')}`);
+  if (hits.length > 0) console.log(`SMS outbox proof (PROOF_SEED=${SEED}), ${flights.length} alerts, where the kills landed:\n  ${hits.join('\n  ')}`);
 });
 
 describe('the SMS outbox across SIGKILLs and a late provider', () => {

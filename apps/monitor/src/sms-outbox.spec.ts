@@ -321,7 +321,10 @@ describe('the SMS outbox', () => {
       expect(await outboxTypes()).toEqual(['SmsQueued', 'SmsFailed']);
       const rejectedStream = notificationStreamName(orgId, notificationIdOf(smsNumberSubjectId(phone), 'sms.numberRejected', 1));
       expect(await store.readStream(rejectedStream)).toEqual([]);
-      await (await monitor(new ScriptedSms())).followUps.catchUp();
+      const restarted = await monitor(new ScriptedSms());
+      await restarted.followUps.catchUp();
+      expect((await store.readStream(rejectedStream)).map((event) => event.type)).toEqual(['NotificationRaised']);
+      await restarted.outbox.followUp(await outboxEvents());
       expect((await store.readStream(rejectedStream)).map((event) => event.type)).toEqual(['NotificationRaised']);
     });
   });
