@@ -27,7 +27,7 @@ export function csvRows(rows: readonly (readonly CsvCell[])[]): string {
   return stringify(
     rows.map((row) => [...row]),
     // quote_record_delimiter: a lone \n or \r is quoted too, not only the CRLF that ends rows.
-    { record_delimiter: 'windows', quote_record_delimiter: true, quoted_match: [';', /^\s/, /\s$/], cast: { string: neutralizeFormula, number: (value) => String(value) } },
+    { record_delimiter: 'windows', quote_record_delimiter: true, quoted_match: [';', /^\s/, /\s$/], cast: { string: neutralizeFormula } },
   );
 }
 

@@ -2,10 +2,9 @@
 import { wallClockAt } from '@tourops/domain';
 import { csvFile, type CsvCell, type ReportName, type StaffPerformanceReport, type TourPerformanceReport, type TravelerInsightsReport, type REPORT_TABLES } from '@tourops/contracts';
 
-type Cell = CsvCell;
 export interface CsvTable {
   header: string[];
-  rows: Cell[][];
+  rows: CsvCell[][];
 }
 
 /** The table as a CSV file: its header row, then its rows. */
@@ -90,7 +89,7 @@ export function travelerInsightsTable(report: TravelerInsightsReport, table: Tab
       return {
         header: ['tourId', 'tourTitle', 'startDate', 'travelers', 'travelersWithDietaryNeeds', 'travelersWithMedicalNeeds', 'travelerId', 'name', 'dietaryNotes', 'medicalNotes'],
         rows: report.upcomingNeeds.flatMap((tour) => {
-          const base: Cell[] = [tour.tourId, tour.tourTitle, tour.startDate, tour.travelers, tour.travelersWithDietaryNeeds, tour.travelersWithMedicalNeeds];
+          const base: CsvCell[] = [tour.tourId, tour.tourTitle, tour.startDate, tour.travelers, tour.travelersWithDietaryNeeds, tour.travelersWithMedicalNeeds];
           return tour.needs.length === 0 ? [[...base, null, null, null, null]] : tour.needs.map((need) => [...base, need.travelerId, need.name, need.dietaryNotes, need.medicalNotes]);
         }),
       };
