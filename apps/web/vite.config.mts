@@ -13,6 +13,8 @@ export default defineConfig({
     alias: {
       '@tourops/contracts': path.join(libs, 'contracts/src/index.ts'),
       '@tourops/domain': path.join(libs, 'domain/src/index.ts'),
+      // The CSV writer's browser build: its Node build reads Buffer, which browsers lack (ADR 0036).
+      'csv-stringify/sync': 'csv-stringify/browser/esm/sync',
     },
   },
   oxc: {

@@ -1,5 +1,6 @@
 // In a real browser in Rome: a confirmed tour's flight tomorrow follows its delay to ALERT and CRITICAL after "check now"; a Tokyo tour reads on Tokyo's clock, what needs action comes first, calm subjects fold, the day filter keeps to the address; the full list and its CSV say where each time happens.
 import { dayLabel, defaultSettings } from '@tourops/domain';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { api } from '../support/test-server';
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
@@ -34,7 +35,9 @@ describe('the monitoring board in the browser', () => {
     const tomorrow = romeDate(1);
     const steer = (departureDelayMinutes: number) => api(pool.server, session, 'POST', '/api/dev/monitoring/flights', { flightNumber: 'AZ612', departureDateLocal: tomorrow, departureDelayMinutes, arrivalDelayMinutes: 0 });
 
-    const tour = (await api(pool.server, session, 'POST', '/api/tours', { title: 'Rome weekend', startDate: tomorrow, endDate: romeDate(2), timezone: 'Europe/Rome' })).body;
+    // A title a spreadsheet would run as a formula: the CSV built in the browser must hold it as text.
+    const title = '=HYPERLINK("http://evil.example","Rome weekend")';
+    const tour = (await api(pool.server, session, 'POST', '/api/tours', { title, startDate: tomorrow, endDate: romeDate(2), timezone: 'Europe/Rome' })).body;
     const day = (await api(pool.server, session, 'POST', `/api/tours/${tour.id}/days`, { date: tomorrow, title: 'Home' })).body;
     const flight = { flightNumber: 'AZ612', from: 'FCO', to: 'LIS', scheduledDeparture: `${tomorrow}T10:00`, scheduledArrival: `${tomorrow}T12:05` };
     expect((await api(pool.server, session, 'POST', `/api/tours/${tour.id}/days/${day.id}/segments`, { type: 'flight', title: 'AZ612 to Lisbon', flight })).status).toBe(201);
@@ -68,8 +71,9 @@ describe('the monitoring board in the browser', () => {
     await first.and(page.locator('[data-kind="flight"][data-level="CRITICAL"]')).waitFor();
     expect(await first.getByTestId('subject-starts').textContent()).toBe(`${dayLabel(tomorrow)} 10:00 FCO → 12:05 LIS`);
     const csv = await downloadedText(page, 'export-monitoring');
-    expect(csv.split('\n')[0]).toBe('tour,subject,kind,local date,local time,time zone,provider,last check,outcome,next check,readings,level');
-    expect(csv).toContain(`Rome weekend,AZ612 to Lisbon,flight,${tomorrow},10:00,Europe/Rome,simulated data,`);
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFtour,subject,kind,local date,local time,time zone,provider,last check,outcome,next check,readings,level');
+    const flightCells = (parse(csv, { bom: true }) as string[][]).find((cells) => cells[1] === 'AZ612 to Lisbon');
+    expect(flightCells?.slice(0, 7)).toEqual([`'${title}`, 'AZ612 to Lisbon', 'flight', tomorrow, '10:00', 'Europe/Rome', 'simulated data']);
     expect(csv).toMatch(/Departure delay 65 min \(simulated\).*,CRITICAL/);
     expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   });

@@ -33,6 +33,8 @@ export interface Operation {
   systemWide: boolean;
   /** "GET /api/tours/{tourId}" */
   name: string;
+  /** What the operation does, in words (the document's summary). */
+  summary: string;
 }
 
 export async function loadOperations(baseUrl: string): Promise<Operation[]> {
@@ -52,6 +54,7 @@ export async function loadOperations(baseUrl: string): Promise<Operation[]> {
         public: Array.isArray(operation.security) && operation.security.length === 0,
         systemWide: operation['x-system-wide'] === true,
         name: `${method.toUpperCase()} ${path}`,
+        summary: operation.summary ?? '',
       });
     }
   return operations;

@@ -24,3 +24,4 @@ export * from './shared-links';
 export * from './history';
 export * from './audit-log';
 export * from './erasure';
+export * from './csv';

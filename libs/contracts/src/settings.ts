@@ -1,6 +1,6 @@
 // HTTP bodies of PUT /api/settings/:name, one strict schema per settings document.
 import { z } from 'zod';
-import { dayWindowProblems, defaultSettings, emergencyPhoneProblem, isTimeOfDay, normalizeEditorSettings, notificationSettingsProblems, type LevelCounts, type SettingsName } from '@tourops/domain';
+import { dayWindowProblems, defaultSettings, emergencyPhoneProblem, isTimeOfDay, normalizeEditorSettings, notificationSettingsProblems, withoutPhoneSpacing, type LevelCounts, type SettingsName } from '@tourops/domain';
 
 const timeOfDay = z.string().refine(isTimeOfDay, 'Must be a time as HH:MM (00:00 to 23:59).');
 const thresholds = z.strictObject({ WARNING: z.number().finite(), ALERT: z.number().finite(), CRITICAL: z.number().finite() });
@@ -40,7 +40,7 @@ const thresholdGroups = {
 const notificationSettings = z
   .strictObject({
     /** Spaces, dashes and brackets are dropped: the number is kept in E.164 form, as SMS providers take it. */
-    phone: z.string().trim().max(32).transform((phone) => phone.replace(/[\s()-]/g, '')),
+    phone: z.string().trim().max(32).transform(withoutPhoneSpacing),
     /** Left out (a client that predates it): the defaults, CRITICAL and 15 minutes. */
     sms: smsSettings.optional(),
     /** Kept as written for travelers to read ('+39 055 123 4567'); left out (a client that predates it): none. */

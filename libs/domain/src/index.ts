@@ -7,6 +7,7 @@ export * from './shared/calendar-date';
 export * from './shared/time-zone';
 export * from './shared/zoned-time';
 export * from './shared/operational-time';
+export * from './shared/phone-number';
 export * from './settings/settings';
 export * from './settings/settings-commands';
 export * from './tours/tour';

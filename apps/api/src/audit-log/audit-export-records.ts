@@ -1,7 +1,6 @@
 // The records of an audit-log export, as JSON Lines or CSV: the range, one record per event carrying its chain link, and the end.
-import { AUDIT_CSV_COLUMNS, AUDIT_EXPORT_FORMAT_NAME } from '@tourops/contracts';
+import { AUDIT_CSV_COLUMNS, AUDIT_EXPORT_FORMAT_NAME, csvRows, neutralizeFormula } from '@tourops/contracts';
 import type { AuditExportFormat } from '@tourops/domain';
-import { neutralizeFormula } from '../travelers/csv/csv-writer';
 import { canonicalJson, nextLink } from './audit-chain';
 
 export interface AuditExportEvent {
@@ -19,13 +18,8 @@ export interface AuditExportEvent {
 
 type CsvRow = Record<(typeof AUDIT_CSV_COLUMNS)[number], string>;
 
-function csvLine(row: CsvRow): string {
-  const cell = (value: string) => {
-    const safe = neutralizeFormula(value);
-    return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return AUDIT_CSV_COLUMNS.map((column) => cell(row[column])).join(',') + '\r\n';
-}
+/** One row of the file, by the one CSV writer (no BOM: the export is streamed in pieces, and the verifier reads it as written). */
+const csvLine = (row: CsvRow): string => csvRows([AUDIT_CSV_COLUMNS.map((column) => row[column])]);
 
 const EMPTY_ROW = Object.fromEntries(AUDIT_CSV_COLUMNS.map((column) => [column, ''])) as CsvRow;
 
@@ -54,7 +48,7 @@ export class AuditExportRecords {
   header(): string {
     const { orgId, from, to, seed } = this.range;
     if (this.format === 'jsonl') return `${canonicalJson({ record: 'range', format: AUDIT_EXPORT_FORMAT_NAME, orgId, from, to, seed })}\n`;
-    const head = AUDIT_CSV_COLUMNS.join(',') + '\r\n';
+    const head = csvRows([AUDIT_CSV_COLUMNS]);
     return head + csvLine({ ...EMPTY_ROW, record: 'range', data: canonicalJson({ format: AUDIT_EXPORT_FORMAT_NAME, orgId, from, to }), chain: seed });
   }
 

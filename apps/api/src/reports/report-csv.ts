@@ -1,27 +1,14 @@
-// The tables of a report as CSV (RFC 4180, CRLF, a BOM for spreadsheets): a header row, the answer's rows, text cells guarded against formulas.
+// The tables of a report as CSV files (the one writer, @tourops/contracts csv): a header row, then the answer's rows.
 import { wallClockAt } from '@tourops/domain';
-import type { ReportName, StaffPerformanceReport, TourPerformanceReport, TravelerInsightsReport, REPORT_TABLES } from '@tourops/contracts';
+import { csvFile, type CsvCell, type ReportName, type StaffPerformanceReport, type TourPerformanceReport, type TravelerInsightsReport, type REPORT_TABLES } from '@tourops/contracts';
 
-type Cell = string | number | null;
 export interface CsvTable {
   header: string[];
-  rows: Cell[][];
+  rows: CsvCell[][];
 }
 
-/** A text cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) gets a leading apostrophe. */
-export function guardFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function cellOf(value: Cell): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : guardFormula(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv({ header, rows }: CsvTable): string {
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(cellOf).join(',') + '\r\n').join('');
-}
+/** The table as a CSV file: its header row, then its rows. */
+export const tableCsv = ({ header, rows }: CsvTable): string => csvFile([header, ...rows]);
 
 /** An instant as the wall clock of a zone reads it: '2026-11-28 14:00'. */
 const localTime = (instant: string, timeZone: string) => wallClockAt(Date.parse(instant), timeZone).replace('T', ' ');
@@ -102,7 +89,7 @@ export function travelerInsightsTable(report: TravelerInsightsReport, table: Tab
       return {
         header: ['tourId', 'tourTitle', 'startDate', 'travelers', 'travelersWithDietaryNeeds', 'travelersWithMedicalNeeds', 'travelerId', 'name', 'dietaryNotes', 'medicalNotes'],
         rows: report.upcomingNeeds.flatMap((tour) => {
-          const base: Cell[] = [tour.tourId, tour.tourTitle, tour.startDate, tour.travelers, tour.travelersWithDietaryNeeds, tour.travelersWithMedicalNeeds];
+          const base: CsvCell[] = [tour.tourId, tour.tourTitle, tour.startDate, tour.travelers, tour.travelersWithDietaryNeeds, tour.travelersWithMedicalNeeds];
           return tour.needs.length === 0 ? [[...base, null, null, null, null]] : tour.needs.map((need) => [...base, need.travelerId, need.name, need.dietaryNotes, need.medicalNotes]);
         }),
       };

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { REPORT_CSV_QUERIES, REPORT_NAMES, staffPerformanceQuery, tourPerformanceQuery, travelerInsightsQuery, type ReportName } from '@tourops/contracts';
 import { CurrentCaller, type Caller } from '../identity/auth.guard';
 import { ZodValidationPipe, validQuery } from '../http/zod-validation.pipe';
-import { staffPerformanceTable, toCsv, tourPerformanceTable, travelerInsightsTable, type CsvTable } from './report-csv';
+import { staffPerformanceTable, tableCsv, tourPerformanceTable, travelerInsightsTable, type CsvTable } from './report-csv';
 import { ReportsQueries } from './reports.queries';
 
 const isReportName = (value: string): value is ReportName => (REPORT_NAMES as readonly string[]).includes(value);
@@ -40,7 +40,7 @@ export class ReportsController {
   }
 
   private async tableOf(orgId: string, report: ReportName, rawQuery: unknown) {
-    const written = (table: string, answer: { source: { from: string; to: string } }, csvTable: CsvTable) => ({ table, range: answer.source, csv: toCsv(csvTable) });
+    const written = (table: string, answer: { source: { from: string; to: string } }, csvTable: CsvTable) => ({ table, range: answer.source, csv: tableCsv(csvTable) });
     switch (report) {
       case 'tour-performance': {
         const { table, ...query } = new ZodValidationPipe(REPORT_CSV_QUERIES[report], 'query').transform(rawQuery);

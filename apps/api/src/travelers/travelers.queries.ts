@@ -4,13 +4,12 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
-import type { HistoryFilter, ImportPreview, ImportRowStatus, Page, Role, TravelerHistoryEntry, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
+import { csvFile, type HistoryFilter, ImportPreview, ImportRowStatus, Page, Role, TravelerHistoryEntry, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
 import { Clock, EVENT_STORE, READ_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 import { encodeCursor } from '../shared/list-paging';
 import { travelerHistory } from '../history/history-subjects';
 import { HistoryPresenter } from '../history/history.presenter';
-import { toCsv } from './csv/csv-writer';
 import { TRAVELER_CSV_COLUMNS, travelerToRow } from './csv/traveler-csv-columns';
 import { TourRosterReader } from './tour-roster.reader';
 import { TravelerDirectory } from './traveler-directory';
@@ -178,7 +177,7 @@ export class ExportTravelersHandler implements IQueryHandler<ExportTravelersQuer
     const documents = await this.directory
       .collection(orgId)
       .find({ $and: filterConditions(filters, onTours) }, { sort: sortSpec(filters), projection: TRAVELER_VIEW_PROJECTION });
-    return toCsv([[...TRAVELER_CSV_COLUMNS], ...documents.map((document) => travelerToRow(toTravelerView(document, role)))]);
+    return csvFile([[...TRAVELER_CSV_COLUMNS], ...documents.map((document) => travelerToRow(toTravelerView(document, role)))]);
   }
 }
 

@@ -1,5 +1,6 @@
 // Specifications of registering, changing, setting days off, unassigning and removing field staff.
 import { deciderSpecification } from '../shared/decider-specification';
+import { PHONE_NUMBER_RULE } from '../shared/phone-number';
 import { fieldStaffDecider, type FieldStaffCommand } from './field-staff-commands';
 import type { FieldStaffDetails } from './field-staff-member';
 import { assigned, daysOffChanged, dolomites, giulia, registered, removed, staffId, unassigned } from './field-staff.fixtures';
@@ -35,6 +36,7 @@ describe('RegisterFieldStaffMember', () => {
     ['an empty first name', { firstName: ' ' }, { firstName: 'Required.' }],
     ['an empty last name', { lastName: '' }, { lastName: 'Required.' }],
     ['an email without a domain', { email: 'giulia@' }, { email: 'Must be an email address.' }],
+    ['a phone that is a formula', { phone: "+1+cmd|' /C calc'!A0" }, { phone: `Must be ${PHONE_NUMBER_RULE}.` }],
     ['no role', { roles: [] }, { roles: 'Choose at least one role.' }],
     ['an unknown role', { roles: ['pilot' as 'guide'] }, { roles: 'Must be among guide, driver, tour_leader, coordinator.' }],
     ['a role twice', { roles: ['guide', 'guide'] }, { roles: 'List each role once.' }],

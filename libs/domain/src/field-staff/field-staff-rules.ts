@@ -1,6 +1,7 @@
 // The checks field staff commands share: which members may change, and what makes their details valid.
 import { isCalendarDate } from '../shared/calendar-date';
 import { conflict, invalid, notFound } from '../shared/decider';
+import { PHONE_NUMBER_RULE, isPhoneNumber } from '../shared/phone-number';
 import { FIELD_STAFF_ROLES, LICENCE_KINDS, type FieldStaffDetails, type FieldStaffMember, type FieldStaffState } from './field-staff-member';
 
 export function existingMember(state: FieldStaffState): FieldStaffMember {
@@ -31,6 +32,8 @@ export function checkDetails(details: Partial<FieldStaffDetails>) {
   if (details.firstName !== undefined && details.firstName.trim() === '') throw invalid('The first name is missing.', { firstName: 'Required.' });
   if (details.lastName !== undefined && details.lastName.trim() === '') throw invalid('The last name is missing.', { lastName: 'Required.' });
   if (details.email !== undefined && !EMAIL.test(details.email)) throw invalid(`${details.email} is not an email address.`, { email: 'Must be an email address.' });
+  if (details.phone !== undefined && details.phone.trim() !== '' && !isPhoneNumber(details.phone))
+    throw invalid(`The phone is not a phone number: ${PHONE_NUMBER_RULE}.`, { phone: `Must be ${PHONE_NUMBER_RULE}.` });
   if (details.roles !== undefined) {
     if (details.roles.length === 0) throw invalid('A field staff member needs at least one role.', { roles: 'Choose at least one role.' });
     const unknown = details.roles.filter((role) => !FIELD_STAFF_ROLES.includes(role));

@@ -1,5 +1,6 @@
 // Organization settings: the five documents of SPEC.md §3, their §9 defaults, and merging stored values over them.
 import { isE164Phone } from '../monitoring/threshold-levels';
+import { withoutPhoneSpacing } from '../shared/phone-number';
 import type { DayWindow } from '../shared/time-of-day';
 
 export const SEVERITIES = ['INFO', 'WARNING', 'ALERT', 'CRITICAL'] as const;
@@ -131,14 +132,11 @@ export function normalizeEditorSettings(input: unknown): unknown {
   };
 }
 
-/** What a reader may write between the digits of a phone number: spaces, dashes, dots and brackets. */
-const phoneSpacing = /[\s().-]/g;
-
 /**
  * Whether an emergency phone can be dialled from abroad: empty (none), or + then the country code and number,
  * as E.164 once the spacing a reader writes ('+39 055 123 4567') is left out. Null when it can.
  */
 export function emergencyPhoneProblem(phone: string): string | null {
-  if (phone.trim() === '' || isE164Phone(phone.replace(phoneSpacing, ''))) return null;
+  if (phone.trim() === '' || isE164Phone(withoutPhoneSpacing(phone))) return null;
   return 'The emergency phone must be an international number starting with + and the country code, like +39 055 123 4567, or empty.';
 }

@@ -1,5 +1,6 @@
 // Specifications of the traveler commands: registration with duplicate detection, details, tours, removal and restore.
 import { deciderSpecification } from '../shared/decider-specification';
+import { PHONE_NUMBER_RULE } from '../shared/phone-number';
 import type { PossibleDuplicate, TravelerDetails, TravelerEvent } from './traveler';
 import { travelerDecider, type TravelerCommand, type TravelerContext } from './traveler-commands';
 
@@ -115,6 +116,18 @@ describe('RegisterTraveler', () => {
     given()
       .when(register({ emergencyContact: { name: 'Jonas Müller', phone: ' ', relation: 'Brother' } }))
       .thenThrows({ code: 'invalid', message: 'The emergency contact needs a phone number.', fields: { 'emergencyContact.phone': 'Required.' } });
+  });
+
+  it.each(["+1+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", '=1+1', 'call me'])('rejects the phone %p, saying what a phone number is', (phone) => {
+    given()
+      .when(register({ phone }))
+      .thenThrows({ code: 'invalid', message: `The phone is not a phone number: ${PHONE_NUMBER_RULE}.`, fields: { phone: `Must be ${PHONE_NUMBER_RULE}.` } });
+  });
+
+  it('rejects an emergency contact whose phone is not a phone number', () => {
+    given()
+      .when(register({ emergencyContact: { name: 'Jonas Müller', phone: '@SUM(1+1)', relation: 'Brother' } }))
+      .thenThrows({ code: 'invalid', message: /emergency contact's phone is not a phone number/, fields: { 'emergencyContact.phone': `Must be ${PHONE_NUMBER_RULE}.` } });
   });
 
   it('rejects an empty tag', () => {

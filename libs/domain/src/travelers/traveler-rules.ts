@@ -1,6 +1,7 @@
 // The checks traveler commands share: which travelers may change, and what makes their details valid.
 import { isCalendarDate } from '../shared/calendar-date';
 import { conflict, invalid, notFound, type DomainError } from '../shared/decider';
+import { PHONE_NUMBER_RULE, isPhoneNumber } from '../shared/phone-number';
 import type { Traveler, TravelerDetails, TravelerState } from './traveler';
 
 /** ISO 3166-1 alpha-2: the 249 officially assigned country codes. */
@@ -40,12 +41,13 @@ type Check = () => DomainError | null;
 
 /** Each rule a traveler's details must follow, in the order an operator reads the form; null when it holds. */
 function detailChecks(details: TravelerDetails, today: string): Check[] {
-  const { firstName, lastName, email, nationality, dateOfBirth, passport, emergencyContact, tags } = details;
+  const { firstName, lastName, email, phone, nationality, dateOfBirth, passport, emergencyContact, tags } = details;
   const birthIsDate = isCalendarDate(dateOfBirth);
   return [
     () => (blank(firstName) ? invalid('The first name is required.', { firstName: 'Required.' }) : null),
     () => (blank(lastName) ? invalid('The last name is required.', { lastName: 'Required.' }) : null),
     () => (!blank(email) && !isEmail(email) ? invalid(`${email} is not an email address.`, { email: 'Must be an email address.' }) : null),
+    () => (!blank(phone) && !isPhoneNumber(phone) ? invalid(`The phone is not a phone number: ${PHONE_NUMBER_RULE}.`, { phone: `Must be ${PHONE_NUMBER_RULE}.` }) : null),
     () =>
       !COUNTRY_CODES.has(nationality)
         ? invalid(`${nationality} is not a country code.`, { nationality: 'Must be an ISO 3166 alpha-2 country code, such as DE.' })
@@ -61,7 +63,9 @@ function detailChecks(details: TravelerDetails, today: string): Check[] {
     () =>
       emergencyContact && blank(emergencyContact.phone)
         ? invalid('The emergency contact needs a phone number.', { 'emergencyContact.phone': 'Required.' })
-        : null,
+        : emergencyContact && !isPhoneNumber(emergencyContact.phone)
+          ? invalid(`The emergency contact's phone is not a phone number: ${PHONE_NUMBER_RULE}.`, { 'emergencyContact.phone': `Must be ${PHONE_NUMBER_RULE}.` })
+          : null,
     () =>
       tags.some(blank)
         ? invalid('A tag cannot be empty.', { tags: 'Must not contain empty tags.' })

@@ -47,6 +47,10 @@ describe('parseCsv', () => {
     expect(() => parseCsv('a\n"x"y\n')).toThrow(/Row 2: unexpected "y" after a closing quote/);
   });
 
+  it('refuses a quote inside a field that does not start with one, naming the row', () => {
+    expect(() => parseCsv('a,b\nx,y"z\n')).toThrow(/Row 2: a quote inside a field that does not start with one/);
+  });
+
   it('reads nothing from an empty text', () => {
     expect(parseCsv('')).toEqual([]);
     expect(parseCsv('\r\n\r\n')).toEqual([]);

@@ -1,4 +1,5 @@
-// Reads CSV text (RFC 4180) into records: quoted fields, doubled quotes, line breaks in quotes, BOM, CRLF/LF/CR, ',' or ';'.
+// Reads CSV text into records on csv-parse: quoted fields, doubled quotes, line breaks in quotes, BOM, CRLF/LF/CR, ',' or ';'.
+import { CsvError, parse } from 'csv-parse/sync';
 
 export interface CsvRecord {
   /** The row number a spreadsheet shows: the first record is row 1. */
@@ -32,73 +33,35 @@ export function detectDelimiter(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
+/** csv-parse's error in the words of the import: the row and what is wrong with it. */
+function syntaxErrorOf(error: CsvError): CsvSyntaxError {
+  // csv-parse counts the records read before the bad one; blank lines are records here, so this is the row.
+  const row = (typeof error.records === 'number' ? error.records : 0) + 1;
+  switch (error.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return new CsvSyntaxError(row, 'a quoted field is never closed.');
+    case 'CSV_INVALID_CLOSING_QUOTE': {
+      const after = /got "(.*)" at line/.exec(error.message)?.[1];
+      return new CsvSyntaxError(row, `unexpected ${after === undefined ? 'text' : JSON.stringify(after)} after a closing quote; double the quotes inside a quoted field.`);
+    }
+    case 'INVALID_OPENING_QUOTE':
+      return new CsvSyntaxError(row, 'a quote inside a field that does not start with one; put the whole field in quotes and double the quotes inside it.');
+    default:
+      return new CsvSyntaxError(row, `${error.message}.`);
+  }
+}
+
 /** Every record of the text, blank lines left out (but counted in row numbers). */
 export function parseCsv(input: string, delimiter: ',' | ';' = detectDelimiter(input.startsWith(BOM) ? input.slice(1) : input)): CsvRecord[] {
-  const text = input.startsWith(BOM) ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let row = 1;
-  let i = 0;
-  let fieldStarted = false;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    fieldStarted = false;
-  };
-  const endRecord = () => {
-    endField();
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ row, fields });
-    fields = [];
-    row++;
-  };
-
-  while (i < text.length) {
-    const char = text[i];
-    if (char === '"' && !fieldStarted) {
-      fieldStarted = true;
-      i++;
-      for (;;) {
-        if (i >= text.length) throw new CsvSyntaxError(row, 'a quoted field is never closed.');
-        const inner = text[i];
-        if (inner === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        if (inner === '\r' || inner === '\n') {
-          if (inner === '\r' && text[i + 1] === '\n') i++;
-          field += '\n';
-          i++;
-          continue;
-        }
-        field += inner;
-        i++;
-      }
-      const next = text[i];
-      if (next !== undefined && next !== delimiter && next !== '\r' && next !== '\n')
-        throw new CsvSyntaxError(row, `unexpected ${JSON.stringify(next)} after a closing quote; double the quotes inside a quoted field.`);
-      continue;
-    }
-    if (char === delimiter) {
-      endField();
-      i++;
-      continue;
-    }
-    if (char === '\r' || char === '\n') {
-      endRecord();
-      i += char === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      continue;
-    }
-    field += char;
-    fieldStarted = true;
-    i++;
+  let records: string[][];
+  try {
+    // Blank lines are kept as records, so that every record's index is the row a spreadsheet shows.
+    records = parse(input, { bom: true, delimiter, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    if (error instanceof CsvError) throw syntaxErrorOf(error);
+    throw error;
   }
-  if (field !== '' || fieldStarted || fields.length > 0) endRecord();
-  return records;
+  return records
+    .map((fields, index) => ({ row: index + 1, fields: fields.map((field) => field.replace(/\r\n?/g, '\n')) }))
+    .filter((record) => !(record.fields.length === 1 && record.fields[0] === ''));
 }

@@ -1,6 +1,6 @@
 // Specifications of the traveler CSV format: headers, rows to details, field errors to columns, travelers to rows.
 import { parseCsv } from './csv-parser';
-import { toCsv } from './csv-writer';
+import { csvFile } from '@tourops/contracts';
 import { CsvHeaderError, TRAVELER_CSV_COLUMNS, columnOfField, isBlankRow, readHeader, readRow, rowToDetailsInput, travelerToRow } from './traveler-csv-columns';
 
 const record = (...fields: string[]) => ({ row: 1, fields });
@@ -93,7 +93,7 @@ describe('travelerToRow', () => {
       emergencyContact: { name: 'Jonas', phone: '+49 170 7654321', relation: 'Brother' },
       tags: ['vip', 'repeat guest'],
     };
-    const [headerRecord, rowRecord] = parseCsv(toCsv([[...TRAVELER_CSV_COLUMNS], travelerToRow(traveler)]));
+    const [headerRecord, rowRecord] = parseCsv(csvFile([[...TRAVELER_CSV_COLUMNS], travelerToRow(traveler)]));
     const { id: _id, ...details } = traveler;
     expect(rowToDetailsInput(readRow(rowRecord, readHeader(headerRecord)).cells)).toEqual(details);
   });

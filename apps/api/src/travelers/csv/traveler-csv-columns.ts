@@ -1,7 +1,7 @@
 // The traveler CSV format: its columns, reading a header and a row into a traveler's details, writing a traveler as a row.
 import type { TravelerDetails } from '@tourops/domain';
+import { restoreFormula } from '@tourops/contracts';
 import type { CsvRecord } from './csv-parser';
-import { restoreFormula } from './csv-writer';
 
 /** Every column, in the order an export writes them. Only the required ones must be in an imported file. */
 export const TRAVELER_CSV_COLUMNS = [

@@ -1,8 +1,9 @@
-// Specifications of the monitoring list's CSV: a tour column, each start as the local date, time and zone where it happens, no ids and no ISO instants.
-import { castle, flightToKansai, romeTransfer } from './monitoring.fixtures';
+// Specifications of the monitoring list's CSV: a tour column, each start as the local date, time and zone where it happens, no ids and no ISO instants, no live formula.
+import { parse } from 'csv-parse/sync';
+import { castle, flightToKansai, romeTransfer, subjectView } from './monitoring.fixtures';
 import { SUBJECT_COLUMNS, subjectsCsv } from './subjectsCsv';
 
-const rows = (csv: string) => csv.trimEnd().split('\n').map((line) => line.split(','));
+const rows = (csv: string): string[][] => parse(csv, { bom: true });
 const column = (name: (typeof SUBJECT_COLUMNS)[number]) => SUBJECT_COLUMNS.indexOf(name);
 
 describe('subjectsCsv', () => {
@@ -33,5 +34,21 @@ describe('subjectsCsv', () => {
 
   it('shows no id and no ISO instant', () => {
     expect(csv).not.toMatch(/tour-tokyo|tour-rome|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+  });
+
+  it('is a spreadsheet file: a byte order mark, CRLF line ends', () => {
+    expect(csv.startsWith('\uFEFFtour,subject,kind,')).toBe(true);
+    expect(csv.split('\r\n')).toHaveLength(5);
+  });
+
+  it('neutralises tour and segment titles a spreadsheet would run as formulas, and keeps a title with ; and quotes in one cell', () => {
+    const payloads = ["+1+cmd|' /C calc'!A0", '=HYPERLINK("http://evil.example","x")', "-2+3+cmd|' /C calc'!A0", '@SUM(1+1)', '\t=1', 'Dinner; "chef\'s" table'];
+    const subjects = payloads.map((title, index) =>
+      subjectView({ id: `t/weather:${index}`, kind: 'weather', startsAt: '2026-11-28T00:00:00.000Z', date: '2026-11-28', title, tour: { id: 'tour-x', title, timeZone: 'Asia/Tokyo' } }),
+    );
+    const [, ...written] = rows(subjectsCsv(subjects, 'Europe/Rome'));
+    expect(written.map((row) => row.length)).toEqual(payloads.map(() => SUBJECT_COLUMNS.length));
+    expect(written.map((row) => row[column('tour')])).toEqual(payloads.map((title) => (/^[=+\-@\t]/.test(title) ? `'${title}` : title)));
+    expect(written.map((row) => row[column('subject')])).toEqual(payloads.map((title) => `Weather: ${title}`));
   });
 });

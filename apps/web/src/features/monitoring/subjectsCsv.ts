@@ -1,9 +1,7 @@
 // The full monitoring list as CSV: one line per watched subject, its start as the local date and time where it happens with that zone, readings in their units.
-import type { MonitoringSubjectView } from '@tourops/contracts';
+import { csvFile, type MonitoringSubjectView } from '@tourops/contracts';
 import { clockTime, dateWhereItHappens, formatValue, labelOf, providerWords, type Reading } from '@tourops/domain';
 import { subjectLabel } from './subjectLabel';
-
-const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export const SUBJECT_COLUMNS = ['tour', 'subject', 'kind', 'local date', 'local time', 'time zone', 'provider', 'last check', 'outcome', 'next check', 'readings', 'level'] as const;
 
@@ -11,9 +9,9 @@ export const SUBJECT_COLUMNS = ['tour', 'subject', 'kind', 'local date', 'local 
 const onReadersClock = (instant: string | null | undefined, viewerZone: string) =>
   instant ? `${dateWhereItHappens(instant, viewerZone)} ${clockTime(instant, { timeZone: viewerZone })}` : '';
 
-/** The subjects as CSV; checks are written on the reader's clock (`viewerZone`), named. */
+/** The subjects as a CSV file (the one writer: formulas neutralised); checks are written on the reader's clock (`viewerZone`), named. */
 export function subjectsCsv(subjects: readonly MonitoringSubjectView[], viewerZone: string): string {
-  const lines = subjects.map((subject) => {
+  const rows = subjects.map((subject) => {
     const readings = Object.values(subject.readings)
       .filter((reading): reading is Reading => reading !== undefined)
       .map((reading) => `${labelOf(reading.measure)} ${formatValue(reading.measure, reading.value)}${reading.simulated ? ' (simulated)' : ''}`)
@@ -33,9 +31,7 @@ export function subjectsCsv(subjects: readonly MonitoringSubjectView[], viewerZo
       subject.inHorizon ? onReadersClock(subject.nextCheckAt, viewerZone) : 'when within reach',
       readings,
       subject.level,
-    ]
-      .map(cell)
-      .join(',');
+    ];
   });
-  return [SUBJECT_COLUMNS.join(','), ...lines].join('\n') + '\n';
+  return csvFile([SUBJECT_COLUMNS, ...rows]);
 }
