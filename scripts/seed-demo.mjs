@@ -8,6 +8,7 @@
 // with DEMO_CLOCK=steered (and MONITOR_TICK_MS=0 for a season that is the same each time).
 import { client, log, sessionToken } from './lib/tourops-api.mjs';
 import { answersHealth, startSeasonServer } from './lib/season-server.mjs';
+import { DEMO_TEAM, SEASON_AUTHOR, inviteDemoTeam } from './demo-season/demo-team.mjs';
 import { SeasonApi } from './demo-season/season-api.mjs';
 import { existingSeason } from './demo-season/season-known.mjs';
 import { seasonPlan } from './demo-season/season-plan.mjs';
@@ -61,20 +62,23 @@ async function main() {
   const started = Date.now();
   const server = await seasonServer(options);
   try {
-    const token = await sessionToken(client(server.url), options.org, { userId: 'user_demo_season', name: 'Demo Season', email: 'demo.season@example.com' }, { orgName: options['org-name'] });
+    const token = await sessionToken(client(server.url), options.org, SEASON_AUTHOR, { orgName: options['org-name'] });
     const api = new SeasonApi(server.url, token);
     await api.demoClock();
+    const invited = await inviteDemoTeam(api);
+    if (invited > 0) log(`invited ${invited} of its people to ${options.org}`);
     const { anchor, again } = await anchorOf(api, options);
     log(`${again ? 'checking' : 'seeding'} the season of ${options.org} for ${anchor}: ${options.tours} tours, ${options.travelers} travelers, ${options.staff} field staff`);
     const plan = seasonPlan({ seed: options.seed, anchor, tours: options.tours, travelers: options.travelers, staff: options.staff });
     const totals = await walkSeason(api, plan, { progress: !options.quiet });
     const added = Object.entries(totals).filter(([, value]) => value > 0).map(([key, value]) => `${value} ${key}`);
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${api.writes} writes: ${added.join(', ') || 'nothing new'}`);
+    log(`sign in with organization ${options['org-name']} as one of its invited people: ${DEMO_TEAM.map((person) => `${person.email} (${person.role.slice(4)})`).join(', ')}`);
     console.log(JSON.stringify({ anchor, seconds: (Date.now() - started) / 1000, writes: api.writes, ...totals }));
   } finally {
     await server.stop();
   }
-  if (!options.url) log('now run npm start and sign in with organization Demo');
+  if (!options.url) log(`now run npm start and sign in with organization ${options['org-name']} and one of the emails above`);
   return 0;
 }
 

@@ -5,8 +5,10 @@
 // --interval: ms between two fixes of a member; --batch: fixes per report; --speed: metres per second along the route;
 // --org: the organization id (the local sign-in page makes org_demo of the organization name “Demo”, so sign in with
 // organization Demo to watch the default run); --duration: seconds (0 = until Ctrl+C). TOUROPS_TOKEN: a session token to use instead of the local sign-in (POST /api/dev/session).
+// The local sign-in joins an organization that has members only by invitation: `npm run seed:demo` invites simulator@example.com to Demo as an admin.
 // Now and then a report is sent twice (the server answers it as duplicates) and one is held back and sent after the next (out of order).
 
+import { STAFF_SIMULATOR } from './demo-season/demo-team.mjs';
 import { client, log, ok, sessionToken } from './lib/tourops-api.mjs';
 
 const ROUTES = [
@@ -68,9 +70,8 @@ function parseArgs(argv) {
   return options;
 }
 
-/** A session token: TOUROPS_TOKEN, or a local sign-in as an admin of --org. */
-const simulatorToken = (call, org) =>
-  sessionToken(call, org, { userId: `user_simulator_${org.replace(/[^A-Za-z0-9_]/g, '_')}`, name: 'Staff Simulator', email: 'simulator@example.com' });
+/** A session token: TOUROPS_TOKEN, or a local sign-in as the simulator of --org (invited as an admin by `npm run seed:demo` for Demo). */
+const simulatorToken = (call, org) => sessionToken(call, org, { userId: `user_simulator_${org.replace(/[^A-Za-z0-9_]/g, '_')}`, ...STAFF_SIMULATOR });
 
 /** Members named "<first> Simulated", reused when they exist, registered otherwise. */
 async function simulatedMembers(call, token, count) {

@@ -12,12 +12,13 @@ import {
   ensureBuilt,
   envNumber,
   fmt,
+  invitedSignIn,
   latencyLine,
   machineCpu,
   machineLine,
   mb,
-  othersShare,
   ms,
+  othersShare,
   quick,
   report,
   segmentBody,
@@ -77,9 +78,11 @@ async function main() {
     console.log(`commands over HTTP: ${CLIENTS} clients, ${fmt(WARMUP)} warm-up + ${fmt(COMMANDS)} AddSegment commands (limit ${TIME_LIMIT_MS / 1000} s), server pid ${server.pid}`);
     const perClient = Math.ceil((WARMUP + COMMANDS) / CLIENTS);
     const daysPerClient = SEGMENTS_PER_DAY > 0 ? Math.ceil(perClient / SEGMENTS_PER_DAY) : 1;
+    // The first planner founds the organization and invites the others.
+    const founder = await signIn(client, 'org_bench_http', 'planner_0');
     const clients = await Promise.all(
       Array.from({ length: CLIENTS }, async (_, i) => {
-        const token = await signIn(client, 'org_bench_http', `planner_${i}`);
+        const token = i === 0 ? founder : await invitedSignIn(client, founder, 'org_bench_http', `planner_${i}`, 'org:member');
         const days = [];
         for (let d = 0; d < daysPerClient; d++) days.push(await createTourWithDay(client, token, `Bench tour ${i}.${d}`));
         return { token, days, added: 0 };

@@ -198,13 +198,20 @@ export function createClient(baseUrl, { maxSockets = 64 } = {}) {
   return { call, agent, close: () => agent.destroy() };
 }
 
-/** Signs in through the local identity (POST /api/dev/session) as a member of `orgId`. */
+/** Signs in through the local identity (POST /api/dev/session): the founder of a new `orgId` with `role`, or a member again. */
 export async function signIn(client, orgId, userId, role = 'org:admin') {
   const response = await client.call('POST', '/api/dev/session', {
     body: { userId, name: `Bench ${userId}`, email: `${userId}@example.com`, orgId, orgName: `Org ${orgId}`, role },
   });
   if (response.status !== 201) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.token;
+}
+
+/** Someone new joins `orgId`: its admin (`adminToken`) invites `userId@example.com` with `role`, then they sign in. */
+export async function invitedSignIn(client, adminToken, orgId, userId, role) {
+  const invitation = await client.call('POST', '/api/users/invitations', { token: adminToken, body: { email: `${userId}@example.com`, role } });
+  if (invitation.status !== 201) throw new Error(`invitation failed: ${invitation.status} ${JSON.stringify(invitation.body)}`);
+  return signIn(client, orgId, userId, role);
 }
 
 /**

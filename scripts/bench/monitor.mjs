@@ -24,6 +24,7 @@ import {
   ensureBuilt,
   envNumber,
   fmt,
+  invitedSignIn,
   latencyLine,
   machineCpu,
   machineLine,
@@ -167,7 +168,7 @@ async function main() {
     console.log(`    cycle (look + checks started + SMS outbox look): ${lookLine(steady, 'cycleCpuMicros')}`);
 
     // Push latency of threshold crossings.
-    const watcher = await signIn(client, ORG, 'watcher', 'org:auditor');
+    const watcher = await invitedSignIn(client, token, ORG, 'watcher', 'org:auditor');
     socket = await connect(server.baseUrl, watcher);
     const arrivals = [];
     socket.on('change', (message) => {

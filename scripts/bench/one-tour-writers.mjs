@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, ensureBuilt, envNumber, fmt, latencyLine, ok, quick, report, segmentBody, signIn, startServer, stats, waitForQuiet } from './lib.mjs';
+import { createClient, ensureBuilt, envNumber, fmt, invitedSignIn, latencyLine, ok, quick, report, segmentBody, signIn, startServer, stats, waitForQuiet } from './lib.mjs';
 
 const WRITERS = envNumber('WRITERS', 16);
 const COMMANDS = envNumber('COMMANDS', quick ? 1_500 : 4_000);
@@ -47,7 +47,9 @@ async function main() {
   const server = await startServer({ dataDir });
   const client = createClient(server.baseUrl, { maxSockets: WRITERS });
   try {
-    const tokens = await Promise.all(Array.from({ length: WRITERS }, (_, i) => signIn(client, 'org_bench_one_tour', `writer_${i}`)));
+    // The first writer founds the organization and invites the others.
+    const founder = await signIn(client, 'org_bench_one_tour', 'writer_0');
+    const tokens = [founder, ...(await Promise.all(Array.from({ length: WRITERS - 1 }, (_, i) => invitedSignIn(client, founder, 'org_bench_one_tour', `writer_${i + 1}`, 'org:member'))))];
     const shared = await tourWithDays(client, tokens[0], 'One tour, many writers');
     const own = await Promise.all(tokens.map((token, i) => tourWithDays(client, token, `Own tour ${i}`)));
     const scenarios = {

@@ -13,12 +13,13 @@ import {
   ensureBuilt,
   envNumber,
   fmt,
+  invitedSignIn,
   latencyLine,
   machineCpu,
   machineLine,
   mb,
-  othersShare,
   ms,
+  othersShare,
   quick,
   report,
   segmentBody,
@@ -88,7 +89,7 @@ async function main() {
     const count = Math.round(RATE * DURATION_S);
     console.log(`write-to-push: ${RATE} commands/s for ${DURATION_S} s (${fmt(count)} commands) after ${WARMUP_S} s warm-up, ${TOURS} tours, server pid ${server.pid}`);
     const writerToken = await signIn(client, 'org_bench_push', 'writer');
-    const watcherToken = await signIn(client, 'org_bench_push', 'watcher', 'org:auditor');
+    const watcherToken = await invitedSignIn(client, writerToken, 'org_bench_push', 'watcher', 'org:auditor');
     const tours = await Promise.all(Array.from({ length: TOURS }, (_, i) => createTourWithDay(client, writerToken, `Push tour ${i}`)));
 
     socket = await connect(server.baseUrl, watcherToken);

@@ -14,6 +14,7 @@ import {
   ensureBuilt,
   envNumber,
   fmt,
+  invitedSignIn,
   latencyLine,
   machineCpu,
   machineLine,
@@ -156,7 +157,7 @@ async function main() {
   try {
     console.log(`tracking: ${MEMBERS} members, ${CLIENTS} devices posting ${BATCH} positions per report, ${fmt(POSITIONS)} positions; server pid ${server.pid}`);
     const admin = await signIn(client, ORG, 'bench-admin');
-    const watcher = await signIn(client, ORG, 'bench-watcher', 'org:auditor');
+    const watcher = await invitedSignIn(client, admin, ORG, 'bench-watcher', 'org:auditor');
     const members = await registerMembers(client, admin, MEMBERS + 1);
     const probeMember = members.pop();
 

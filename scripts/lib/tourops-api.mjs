@@ -30,7 +30,8 @@ export async function ok(answer, what) {
 }
 
 /**
- * A session token: TOUROPS_TOKEN, or a local sign-in as an admin of `org` (POST /api/dev/session).
+ * A session token: TOUROPS_TOKEN, or a local sign-in to `org` (POST /api/dev/session): as its admin when `who` founds it,
+ * else with the role `who` holds or was invited with (an organization with members admits nobody uninvited).
  * `who`: { userId, name, email }; the user id is kept within the 64 characters ids may have.
  */
 export async function sessionToken(call, org, who, { orgName = org } = {}) {
@@ -38,6 +39,8 @@ export async function sessionToken(call, org, who, { orgName = org } = {}) {
   const body = { userId: who.userId.slice(0, 64), name: who.name, email: who.email, orgId: org, orgName, role: 'org:admin' };
   const response = await call('POST', '/api/dev/session', { body });
   if (response.status === 404) throw new Error('POST /api/dev/session is not there (Clerk mode or production): set TOUROPS_TOKEN to an admin session token');
+  if (response.status === 403)
+    throw new Error(`${org} refused ${who.email}: ${response.body?.detail ?? 'forbidden'} (an administrator of ${org} invites ${who.email} under /user-management, or set TOUROPS_TOKEN)`);
   return (await ok(response, 'sign-in')).token;
 }
 

@@ -3,13 +3,14 @@
 import { ASSISTANT_NOT_SET_UP } from '@tourops/contracts';
 import { defaultSettings } from '@tourops/domain';
 import { NEVER, SERVER_ERROR, deferred, startFakeChatCompletions, type FakeChatCompletions } from '../support/fake-chat-completions';
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 import { streamDraft } from '../../apps/web/src/features/assistant/draftStream';
 
 let fake: FakeChatCompletions;
 let server: TestServer;
 let admin: Session;
 let member: Session;
+let auditor: Session;
 let tourId: string;
 let dayId: string;
 
@@ -19,7 +20,8 @@ beforeAll(async () => {
   fake = await startFakeChatCompletions();
   server = await startTestServer({ AI_BASE_URL: fake.url, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '300' });
   admin = await signIn(server, 'assist-org');
-  member = await signIn(server, 'assist-org', 'org:member');
+  member = await invitedSignIn(server, admin, 'org:member');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
   tourId = (await api(server, admin, 'POST', '/api/tours', { title: 'Tuscany in spring', startDate: '2027-05-01', endDate: '2027-05-03', timezone: 'Europe/Rome' })).body.id;
   dayId = (await api(server, admin, 'POST', `/api/tours/${tourId}/days`, { date: '2027-05-01' })).body.id;
   const segment = await api(server, admin, 'POST', `/api/tours/${tourId}/days/${dayId}/segments`, {
@@ -98,7 +100,6 @@ const isProblem = async (response: Response, status: number) => {
 
 describe('GET /api/assistant', () => {
   it('says the assistant is set up, and the model of the ai settings, to every role', async () => {
-    const auditor = await signIn(server, 'assist-org', 'org:auditor');
     const response = await api(server, auditor, 'GET', '/api/assistant');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ configured: true, model: 'gpt-5-mini' });
@@ -213,7 +214,6 @@ describe('when drafting fails', () => {
 describe('requests refused before anything is streamed', () => {
   it('refuses auditors (403), anonymous callers (401), and asks the provider nothing', async () => {
     const asked = fake.requests.length;
-    const auditor = await signIn(server, 'assist-org', 'org:auditor');
     await isProblem(await postDraft(server, auditor, { kind: 'day-title', tourId, dayId }), 403);
     await isProblem(await postDraft(server, null, { kind: 'day-title', tourId, dayId }), 401);
     expect(fake.requests.length).toBe(asked);
@@ -257,7 +257,6 @@ describe('the web’s draft client (apps/web …/draftStream.ts) against the API
   });
 
   it('turns problem answers into SPEC §8 function errors', async () => {
-    const auditor = await signIn(server, 'assist-org', 'org:auditor');
     const refused = await run(auditor, { kind: 'day-title', tourId, dayId });
     expect(refused.status).toBe(403);
     expect(refused.events).toEqual([{ error: { status: 'functions/permission-denied', message: expect.stringContaining('org:admin or org:member') } }]);

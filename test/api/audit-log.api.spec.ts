@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 const run = promisify(execFile);
 let server: TestServer;
@@ -24,8 +24,8 @@ type Entry = { position: string; type: string; actor: { id: string; name: string
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server, 'org-audit');
-  auditor = await signIn(server, 'org-audit', 'org:auditor');
-  member = await signIn(server, 'org-audit', 'org:member');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
+  member = await invitedSignIn(server, admin, 'org:member');
   other = await signIn(server, 'org-other');
   tour = (await api(server, admin, 'POST', '/api/tours', { title: 'Lakes and Alps', startDate: '2027-05-10', endDate: '2027-05-14', timezone: 'Europe/Rome' })).body;
   dayPosition = (await api(server, admin, 'POST', `/api/tours/${tour.id}/days`, { date: '2027-05-12' })).body.position;

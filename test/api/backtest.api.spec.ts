@@ -1,7 +1,7 @@
 // The backtest of draft thresholds over HTTP: checks recorded through the server's command path, replayed with a draft and with the stored settings.
 import { defaultSettings, subjectChecksDecider, subjectChecksStreamName, type Reading } from '@tourops/domain';
 import { CommandPath } from '@tourops/runtime';
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -33,8 +33,8 @@ async function recordCheck(orgId: string, subjectId: string, value: number) {
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server, 'backtesters');
-  member = await signIn(server, 'backtesters', 'org:member');
-  auditor = await signIn(server, 'backtesters', 'org:auditor');
+  member = await invitedSignIn(server, admin, 'org:member');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
   adminB = await signIn(server, 'bystanders');
   for (const value of [25, 40, 10, 10, 60, 45]) await recordCheck(admin.orgId, 'tour-backtest/weather:a1', value);
   for (const value of [90, 90]) await recordCheck(adminB.orgId, 'tour-backtest/weather:b1', value);

@@ -1,5 +1,5 @@
 // The demo clock of a development server (DEMO_CLOCK=steered): admins steer it and the commands record that time; other servers do not have it.
-import { api, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type TestServer } from '../support/test-server';
 
 let steered: TestServer;
 let plain: TestServer;
@@ -46,7 +46,7 @@ describe('demo clock', () => {
     const bad = await api(steered, admin, 'PUT', '/api/dev/clock', { now: '2026-03-01 09:00' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('now must be an ISO-8601 instant');
-    const member = await signIn(steered, 'acme', 'org:member');
+    const member = await invitedSignIn(steered, admin, 'org:member');
     expect((await api(steered, member, 'PUT', '/api/dev/clock', { now: '2026-03-01T09:00:00Z' })).status).toBe(403);
     expect((await api(steered, admin, 'GET', '/api/dev/clock')).body.steered).toBe(false);
   });

@@ -1,6 +1,6 @@
 // History views over HTTP: who (by name), what (in words), the fields changed, links, and filters by kind and actor, for all four kinds of entity.
 import { evaluateReading } from '../support/notifications';
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -9,7 +9,7 @@ let member: Session;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server, 'acme');
-  member = await signIn(server, 'acme', 'org:member');
+  member = await invitedSignIn(server, admin, 'org:member');
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { EventLog } from '../proof/event-log';
 import { loadOperations } from '../proof/openapi-operations';
-import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erasure-'));
@@ -28,8 +28,8 @@ const leaks = (text: string) => TRACES.filter((trace) => text.includes(trace));
 beforeAll(async () => {
   server = await startTestServer({}, dataDir);
   admin = await signIn(server, 'org-erase');
-  member = await signIn(server, 'org-erase', 'org:member');
-  auditor = await signIn(server, 'org-erase', 'org:auditor');
+  member = await invitedSignIn(server, admin, 'org:member');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
   const post = async (url: string, body?: object) => {
     const response = await api(server, admin, 'POST', url, body);
     expect([url, response.status]).toEqual([url, expect.any(Number)]);

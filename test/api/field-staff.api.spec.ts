@@ -1,5 +1,5 @@
 // Field staff over HTTP: register, list with filters and paging, change details and days off, remove, history; tenancy and roles.
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -200,8 +200,8 @@ describe('tenancy and roles', () => {
   });
 
   it('lets auditors read but not write, and members write', async () => {
-    const auditor = await signIn(server, 'acme', 'org:auditor');
-    const member = await signIn(server, 'acme', 'org:member');
+    const auditor = await invitedSignIn(server, admin, 'org:auditor');
+    const member = await invitedSignIn(server, admin, 'org:member');
     for (const path of ['', `/${memberOfA.id}`, `/${memberOfA.id}/history`, `/${memberOfA.id}/schedule`])
       expect((await api(server, auditor, 'GET', `/api/field-staff${path}`)).status).toBe(200);
     expect((await api(server, auditor, 'GET', `/api/tours/${tourOfA}/staff`)).status).toBe(200);

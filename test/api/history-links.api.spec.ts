@@ -2,7 +2,7 @@
 import { defaultSettings, notificationIdOf, notificationStreamName, tourStreamName } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
-import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 type Link = { relation: string; label: string; eventId: string | null; revision: number | null; href: string | null; entity?: { kind: string; id: string }; summary?: string };
 type Entry = { id: string; type: string; revision: number; correlationId: string; causationId: string; related: Link[] };
@@ -31,7 +31,7 @@ beforeAll(async () => {
   server = await startTestServer({ MONITOR_TICK_MS: '50' });
   eventStore = server.app.get<EventStore>(EVENT_STORE);
   admin = await signIn(server, 'linkers');
-  member = await signIn(server, 'linkers', 'org:member');
+  member = await invitedSignIn(server, admin, 'org:member');
   adminB = await signIn(server, 'strangers');
   expect((await api(server, admin, 'PUT', '/api/settings/notifications', { ...defaultSettings().notifications, phone: '+393331234567' })).status).toBe(200);
   const tour = (await api(server, admin, 'POST', '/api/tours', { title: 'Rome to Lisbon', startDate: tomorrow, endDate: romeDate(2), timezone: 'Europe/Rome' })).body;

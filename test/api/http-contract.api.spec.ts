@@ -1,5 +1,5 @@
 // The HTTP contract: problem+json for every kind of bad request, sign-in rules, roles, web routes and OpenAPI.
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 import { API_ROUTES } from '../../apps/api/src/http/openapi';
 
 let server: TestServer;
@@ -140,8 +140,8 @@ describe('identity and roles', () => {
   });
 
   it('lets auditors read but not write, and only admins change settings', async () => {
-    const auditor = await signIn(server, 'acme', 'org:auditor');
-    const member = await signIn(server, 'acme', 'org:member');
+    const auditor = await invitedSignIn(server, admin, 'org:auditor');
+    const member = await invitedSignIn(server, admin, 'org:member');
     expect((await api(server, auditor, 'GET', '/api/tours')).status).toBe(200);
     isProblem(await api(server, auditor, 'POST', '/api/tours', { title: 'T', startDate: '2027-01-01', endDate: '2027-01-02', timezone: 'UTC' }), 403);
     isProblem(await api(server, auditor, 'DELETE', `/api/tours/${tourId}`), 403);

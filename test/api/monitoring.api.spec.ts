@@ -2,7 +2,7 @@
 import { clockTime, defaultSettings, notificationIdOf, notificationStreamName, smsOutboxStreamName } from '@tourops/domain';
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
-import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -38,8 +38,8 @@ beforeAll(async () => {
   server = await startTestServer({ MONITOR_TICK_MS: '50' });
   eventStore = server.app.get<EventStore>(EVENT_STORE);
   admin = await signIn(server, 'watchers');
-  member = await signIn(server, 'watchers', 'org:member');
-  auditor = await signIn(server, 'watchers', 'org:auditor');
+  member = await invitedSignIn(server, admin, 'org:member');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
   adminB = await signIn(server, 'bystanders');
   expect((await api(server, admin, 'PUT', '/api/settings/notifications', { ...defaultSettings().notifications, phone: '+393331234567' })).status).toBe(200);
 

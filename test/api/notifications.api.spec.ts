@@ -5,7 +5,7 @@ import { notificationStreamName } from '@tourops/domain';
 import type { EventStore } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
 import { MONITOR_ACTOR, evaluateReading, type ReadingOf } from '../support/notifications';
-import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let eventStore: EventStore;
@@ -18,8 +18,8 @@ beforeAll(async () => {
   server = await startTestServer();
   eventStore = server.app.get(EVENT_STORE);
   admin = await signIn(server, 'ntf-a');
-  member = await signIn(server, 'ntf-a', 'org:member');
-  auditor = await signIn(server, 'ntf-a', 'org:auditor');
+  member = await invitedSignIn(server, admin, 'org:member');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
   otherOrg = await signIn(server, 'ntf-b');
 });
 afterAll(() => server.close());

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PlaceView } from '@tourops/contracts';
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 import { ConfigError, loadConfig } from '@tourops/runtime';
 
 type ProviderMode = 'ok' | 'empty' | 'unauthorized' | 'slow' | 'garbage';
@@ -92,7 +92,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   server = await startTestServer({ GEOCODING_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`, GEOCODING_TIMEOUT_MS: '400' });
   admin = await signIn(server, 'places-org');
-  auditor = await signIn(server, 'places-org', 'org:auditor');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
   geoAdmin = await signIn(server, 'places-geo-org');
   const saved = await api(server, geoAdmin, 'PUT', '/api/settings/api', { mapsApiKey: 'pk.test-maps-key', weatherApiKey: '', flightDataApiKey: '' });
   expect(saved.status).toBe(200);

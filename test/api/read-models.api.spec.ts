@@ -1,5 +1,5 @@
 // The read models' status over HTTP: admins only, documents counted in their own organization.
-import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -41,7 +41,7 @@ describe('GET /api/admin/projections', () => {
   });
 
   it('refuses members with 403 problem+json, and anonymous callers with 401', async () => {
-    const member = await signIn(server, 'status-org', 'org:member');
+    const member = await invitedSignIn(server, admin, 'org:member');
     const refused = await api(server, member, 'GET', '/api/admin/projections');
     expect(refused.status).toBe(403);
     expect(refused.headers.get('content-type')).toContain('application/problem+json');

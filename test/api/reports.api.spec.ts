@@ -2,7 +2,7 @@
 import { addDays } from '@tourops/domain';
 import { reportToursProjection } from '@tourops/projections';
 import { evaluateReading } from '../support/notifications';
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -28,7 +28,7 @@ const read = (url: string, session = admin) => api(server, session, 'GET', `${ur
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server, 'report-readers');
-  auditor = await signIn(server, 'report-readers', 'org:auditor');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
   other = await signIn(server, 'report-strangers');
   tourId = (await created(admin, '/api/tours', { title: 'Lakes, "Alps" and = more', startDate: start, endDate: addDays(start, 2), timezone: 'Europe/Rome' })).id;
   const day = await created(admin, `/api/tours/${tourId}/days`, { date: start, title: 'Arrival' });

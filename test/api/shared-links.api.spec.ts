@@ -1,7 +1,7 @@
 // Shared links over HTTP: sections honoured, nothing private leaks, expiry by the clock, revocation, pinned versus live, the view log, the page's status and headers, rate limit, roles and tenancy.
 import { createHash } from 'node:crypto';
 import { EventLog } from '../proof/event-log';
-import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -14,8 +14,8 @@ const PRIVATE = ['X99887766', '1977-03-14', 'Allergic to penicillin', 'Gluten fr
 beforeAll(async () => {
   server = await startTestServer({ DEMO_CLOCK: 'steered' });
   admin = await signIn(server, 'sharing');
-  member = await signIn(server, 'sharing', 'org:member');
-  auditor = await signIn(server, 'sharing', 'org:auditor');
+  member = await invitedSignIn(server, admin, 'org:member');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
   const post = async (url: string, body?: object) => {
     const response = await api(server, admin, 'POST', url, body);
     expect([url, response.status]).toEqual([url, 201]);

@@ -1,5 +1,5 @@
 // Tour planning over HTTP: copies and templates, moving and re-timing segments, re-dating days, shift, conflicts, undo, purge.
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -136,7 +136,7 @@ describe('planning a tour over HTTP', () => {
     const tour = await plannedTour('To purge');
     expect((await api(server, admin, 'POST', `/api/tours/${tour.id}/purge`)).status).toBe(409);
     await api(server, admin, 'DELETE', `/api/tours/${tour.id}`);
-    const member = await signIn(server, 'planners', 'org:member');
+    const member = await invitedSignIn(server, admin, 'org:member');
     expect((await api(server, member, 'POST', `/api/tours/${tour.id}/purge`)).status).toBe(403);
     const purged = await api(server, admin, 'POST', `/api/tours/${tour.id}/purge`);
     expect(purged.status).toBe(200);

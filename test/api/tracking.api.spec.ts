@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import type { EventStore } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
-import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -83,7 +83,7 @@ describe('device tokens', () => {
     const token = await issueToken(admin, staffId, 'Spare');
     const tokenId = token.split('.')[2];
     for (const role of ['org:member', 'org:auditor'] as const) {
-      const session = await signIn(server, 'track-a', role);
+      const session = await invitedSignIn(server, admin, role);
       expect((await api(server, session, 'POST', `/api/field-staff/${staffId}/device-tokens`, { label: 'Mine' })).status).toBe(403);
       expect((await api(server, session, 'GET', `/api/field-staff/${staffId}/device-tokens`)).status).toBe(403);
       expect((await api(server, session, 'DELETE', `/api/field-staff/${staffId}/device-tokens/${tokenId}`)).status).toBe(403);

@@ -1,5 +1,5 @@
 // Travelers CSV over HTTP: a preview that shows every bad row and writes nothing, importing a 20-traveler manifest, and the export.
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -8,7 +8,7 @@ let member: Session;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server, 'acme');
-  member = await signIn(server, 'acme', 'org:member');
+  member = await invitedSignIn(server, admin, 'org:member');
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,5 @@
 // Travelers over HTTP: registration with duplicate detection, search and paging, masking per role, history, tours and manifests, tenancy and roles.
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: Session;
@@ -9,8 +9,8 @@ let auditor: Session;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server, 'acme');
-  member = await signIn(server, 'acme', 'org:member');
-  auditor = await signIn(server, 'acme', 'org:auditor');
+  member = await invitedSignIn(server, admin, 'org:member');
+  auditor = await invitedSignIn(server, admin, 'org:auditor');
 });
 afterAll(() => server.close());
 

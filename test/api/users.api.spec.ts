@@ -1,7 +1,7 @@
 // User management, one contract for both directories: the local directory (local identity) and Clerk (against a fake Clerk API).
 import type { Role } from '@tourops/contracts';
 import { FakeClerkApi } from '../support/fake-clerk-api';
-import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, eventually, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 /** How people come to be in an organization, and get sessions, with one identity or the other. */
 interface DirectoryHarness {
@@ -17,9 +17,17 @@ interface DirectoryHarness {
 
 async function localHarness(): Promise<DirectoryHarness> {
   const server = await startTestServer();
+  /** The first member of each organization, who invites the others. */
+  const founders = new Map<string, Session>();
   return {
     server,
-    member: (orgId, role, userId) => signIn(server, orgId, role, userId),
+    member: async (orgId, role, userId) => {
+      const founder = founders.get(orgId);
+      if (founder) return invitedSignIn(server, founder, role, userId);
+      const session = await signIn(server, orgId, role, userId);
+      founders.set(orgId, session);
+      return session;
+    },
     // Asks to be an admin: the invitation's role must win.
     acceptInvitation: (orgId, userId) => signIn(server, orgId, 'org:admin', userId),
     freshSession: (orgId, userId) => signIn(server, orgId, 'org:admin', userId),

@@ -64,6 +64,7 @@ describe('the demo season in the browser', () => {
     console.info(`seed:demo ${REDUCED_SEASON.join(' ')}: ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
     expect({ code: seeded.code, output: seeded.code === 0 ? '' : seeded.output }).toEqual({ code: 0, output: '' });
 
+    // The seed invited Dana as an administrator of Demo (scripts/demo-season/demo-team.mjs).
     const page = await signedInPage(pool, 'Dana Demo', 'dana@example.com', 'Demo');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

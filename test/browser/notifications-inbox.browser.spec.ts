@@ -2,8 +2,8 @@
 // each says its tour and subject with the time on the tour's clock (the browser in Los Angeles), most urgent first, filtered by tour and day.
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 import { evaluateReading } from '../support/notifications';
-import { signedInPage, useBrowserSessions } from '../support/browser-session';
-import { api, signIn } from '../support/test-server';
+import { pageSession, signedInPage, useBrowserSessions } from '../support/browser-session';
+import { api } from '../support/test-server';
 
 const pool = useBrowserSessions();
 /** A folder to save screenshots in, to look at the page (not part of the assertions). */
@@ -54,7 +54,7 @@ describe('the notifications inbox in the browser', () => {
   it('says each notification’s tour and subject, times on the tour’s clock, most urgent first, and filters by tour and day', async () => {
     const page = await signedInPage(pool, 'Rita Rome', 'rita@example.com', 'Rome Desk', { timezoneId: 'America/Los_Angeles' });
     const orgId = organizationIdOf('Rome Desk');
-    const planner = await signIn(pool.server, orgId);
+    const planner = await pageSession(page);
     const tour = (await api(pool.server, planner, 'POST', '/api/tours', { title: 'Rome long weekend', startDate: '2026-11-28', endDate: '2026-11-28', timezone: 'Europe/Rome' })).body;
     const day = (await api(pool.server, planner, 'POST', `/api/tours/${tour.id}/days`, { date: '2026-11-28', title: 'Home' })).body;
     const added = await api(pool.server, planner, 'POST', `/api/tours/${tour.id}/days/${day.id}/segments`, {

@@ -1,6 +1,6 @@
 // Issue 4 as a new operator lives it: a 20-traveler manifest from a CSV, a guide and a driver (warned of a clash), the guide moving on the map.
 import { api, signIn, type Session } from '../support/test-server';
-import { signedInPage, useBrowserSessions, UI_TIMEOUT_MS } from '../support/browser-session';
+import { invitedPage, useBrowserSessions, UI_TIMEOUT_MS } from '../support/browser-session';
 
 const pool = useBrowserSessions();
 
@@ -58,7 +58,8 @@ describe('a new operator fills a manifest from a CSV, staffs the tour and watche
   it('does it through the pages, warned of the driver’s clash, and sees the guide move live', async () => {
     const owner = await signIn(pool.server, ORG, 'org:admin', 'owner');
     const plan = await plannedBeforehand(owner);
-    const page = await signedInPage(pool, 'Nova Operator', 'nova@lisbonwalks.pt', 'Lisbon Walks');
+    // Nova issues the guide's device token, which takes an administrator.
+    const page = await invitedPage(pool, owner, 'org:admin', 'Nova Operator', 'nova@lisbonwalks.pt', 'Lisbon Walks');
     let documentLoads = 0;
     page.on('load', () => documentLoads++);
     const started = Date.now();

@@ -1,6 +1,6 @@
 // The planner as a new operator would use it: a realistic 7-day tour built from a copy of last season's, without a page reload.
 import { api, signIn, type Session } from '../support/test-server';
-import { dayCard, segmentRow, signedInPage, useBrowserSessions, waitSaved } from '../support/browser-session';
+import { dayCard, invitedPage, segmentRow, useBrowserSessions, waitSaved } from '../support/browser-session';
 
 const pool = useBrowserSessions();
 
@@ -32,7 +32,7 @@ describe('a new operator plans a 7-day tour from a copy', () => {
   it('copies last season’s tour to new dates, adapts days and segments, and never reloads the page', async () => {
     const operator = await signIn(pool.server, 'org_tuscany_trips');
     const sourceId = await lastSeasonTour(operator);
-    const page = await signedInPage(pool, 'New Operator', 'new@example.com', 'Tuscany Trips');
+    const page = await invitedPage(pool, operator, 'org:member', 'New Operator', 'new@example.com', 'Tuscany Trips');
     const started = Date.now();
     let documentLoads = 0;
     page.on('load', () => documentLoads++);

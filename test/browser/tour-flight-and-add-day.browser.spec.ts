@@ -1,6 +1,6 @@
 // In a real browser: a flight entered in local times at its airports, its start and duration following, shown over its real span on the tour's clock; a stay moved with its dates; a day added only where the tour can take one.
 import { api, signIn } from '../support/test-server';
-import { dayCard, segmentRow, signedInPage, useBrowserSessions, waitSaved } from '../support/browser-session';
+import { dayCard, invitedPage, segmentRow, useBrowserSessions, waitSaved } from '../support/browser-session';
 
 const pool = useBrowserSessions();
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -10,7 +10,7 @@ describe('flights and days in the planner', () => {
     const operator = await signIn(pool.server, 'org_flying_tours');
     const tour = (await api(pool.server, operator, 'POST', '/api/tours', { title: 'Rome in autumn', startDate: '2026-11-23', endDate: '2026-11-24', timezone: 'Europe/Rome' })).body;
     await api(pool.server, operator, 'POST', `/api/tours/${tour.id}/days`, { date: '2026-11-23', title: 'Arrival' });
-    const page = await signedInPage(pool, 'Fay Flyer', 'fay@example.com', 'Flying Tours');
+    const page = await invitedPage(pool, operator, 'org:member', 'Fay Flyer', 'fay@example.com', 'Flying Tours');
     await page.goto(`/tours/edit/${tour.id}`);
 
     const arrival = dayCard(page, '2026-11-23');
@@ -66,7 +66,7 @@ describe('flights and days in the planner', () => {
     ];
     expect(added.map((response) => response.status)).toEqual([201, 201, 201, 201]);
 
-    const page = await signedInPage(pool, 'Kei Kansai', 'kei@example.com', 'Kansai Tours', { timezoneId: 'America/Los_Angeles' });
+    const page = await invitedPage(pool, operator, 'org:member', 'Kei Kansai', 'kei@example.com', 'Kansai Tours', { timezoneId: 'America/Los_Angeles' });
     await page.goto(`/tours/edit/${tour.id}`);
     const arrival = dayCard(page, '2026-11-29');
     const flight = segmentRow(arrival, 'Flight BR127');

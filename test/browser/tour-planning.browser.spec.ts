@@ -1,12 +1,12 @@
 // In a real browser: an operator signs in locally and plans a tour; a second tab of the organization sees it live.
-import { signedInPage, useBrowserSessions } from '../support/browser-session';
+import { invitedPage, pageSession, signedInPage, useBrowserSessions } from '../support/browser-session';
 
 const pool = useBrowserSessions();
 
 describe('planning a tour in the browser', () => {
   it('signs in locally, creates a tour with a day and a segment, and another tab sees it appear', async () => {
     const planner = await signedInPage(pool, 'Ada Planner', 'ada@example.com', 'Acme Travel');
-    const colleague = await signedInPage(pool, 'Bo Colleague', 'bo@example.com', 'Acme Travel');
+    const colleague = await invitedPage(pool, await pageSession(planner), 'org:member', 'Bo Colleague', 'bo@example.com', 'Acme Travel');
     await colleague.getByTestId('live-status').and(colleague.locator('[data-connection="live"]')).waitFor();
 
     await planner.getByTestId('new-tour').click();

@@ -1,14 +1,13 @@
 // In a real browser: two operators edit the same tour with autosave off; the later save is stale, shows what changed, and is re-applied.
-import { api, signIn } from '../support/test-server';
-import { dayCard, segmentRow, signedInPage, useBrowserSessions, waitForSegments, waitSaved } from '../support/browser-session';
+import { api, type Session } from '../support/test-server';
+import { dayCard, invitedPage, pageSession, segmentRow, signedInPage, useBrowserSessions, waitForSegments, waitSaved } from '../support/browser-session';
 
 const pool = useBrowserSessions();
 
 const DATE = '2027-06-10';
 
 /** A one-day tour of the organization 'Stale Travel': A at 09:00 (60 min), then B at 10:15 (30 min). */
-async function oneDayTour(): Promise<string> {
-  const session = await signIn(pool.server, 'org_stale_travel');
+async function oneDayTour(session: Session): Promise<string> {
   const tour = (await api(pool.server, session, 'POST', '/api/tours', { title: 'Lake day', startDate: DATE, endDate: DATE, timezone: 'Europe/Rome' })).body;
   const day = (await api(pool.server, session, 'POST', `/api/tours/${tour.id}/days`, { date: DATE, title: 'Arrival' })).body;
   for (const [title, startTime, durationMinutes] of [['A', '09:00', 60], ['B', '10:15', 30]] as const)
@@ -25,8 +24,9 @@ describe('two operators saving the same tour', () => {
     await ada.getByTestId('settings-autosave-off').click();
     expect((await editorSaved).status()).toBe(200);
 
-    const bo = await signedInPage(pool, 'Bo Colleague', 'bo@example.com', 'Stale Travel');
-    const tourId = await oneDayTour();
+    const adaSession = await pageSession(ada);
+    const bo = await invitedPage(pool, adaSession, 'org:member', 'Bo Colleague', 'bo@example.com', 'Stale Travel');
+    const tourId = await oneDayTour(adaSession);
     await ada.goto(`/tours/edit/${tourId}`);
     await bo.goto(`/tours/edit/${tourId}`);
     await waitForSegments(ada, DATE, ['A@09:00', 'B@10:15']);
@@ -59,7 +59,7 @@ describe('two operators saving the same tour', () => {
 
     // Both changes are kept, and Ada sees Bo's without reloading.
     await waitForSegments(ada, DATE, ['B@10:15', 'A@11:00']);
-    const session = await signIn(pool.server, 'org_stale_travel');
+    const session = adaSession;
     const saved = (await api(pool.server, session, 'GET', `/api/tours/${tourId}`)).body;
     expect(saved.days[0].title).toBe('Lakeside');
     expect(saved.days[0].segments.map((segment: { title: string; startTime: string }) => `${segment.title}@${segment.startTime}`)).toEqual(['B@10:15', 'A@11:00']);

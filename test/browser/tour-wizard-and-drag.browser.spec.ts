@@ -1,12 +1,12 @@
 // In a real browser: a three-day tour built in the wizard, a segment dragged to another day and re-timed, and a colleague seeing it live.
-import { dayCard, segmentRow, signedInPage, useBrowserSessions, waitForSegments, waitLive, waitSaved } from '../support/browser-session';
+import { dayCard, segmentRow, invitedPage, pageSession, signedInPage, useBrowserSessions, waitForSegments, waitLive, waitSaved } from '../support/browser-session';
 
 const pool = useBrowserSessions();
 
 describe('planning a tour in the wizard and the editor', () => {
   it('builds a three-day tour in the wizard, drags a segment to another day, re-times it, and a colleague sees it live', async () => {
     const planner = await signedInPage(pool, 'Ada Planner', 'ada@example.com', 'Lakes Travel');
-    const colleague = await signedInPage(pool, 'Bo Colleague', 'bo@example.com', 'Lakes Travel');
+    const colleague = await invitedPage(pool, await pageSession(planner), 'org:member', 'Bo Colleague', 'bo@example.com', 'Lakes Travel');
 
     // Basics, in the constructor; the wizard takes over from there.
     await planner.goto('/tours/constructor');

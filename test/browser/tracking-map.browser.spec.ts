@@ -2,9 +2,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
+import { pageSession, signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
 import { expectNoOverlap, labelsOf, pixelsOf } from '../support/map-labels';
-import { api, signIn, type Session } from '../support/test-server';
+import { api, type Session } from '../support/test-server';
 
 const pool = useBrowserSessions();
 const ORGANIZATION = 'Tracking Travel';
@@ -34,7 +34,7 @@ function simulate(args: string[]): Promise<{ code: number; output: string }> {
 describe('the tracking map', () => {
   it('shows a member appear and move as their device reports, without reloading', async () => {
     const page = await signedInPage(pool, 'Ada Admin', 'ada@example.com', ORGANIZATION);
-    const admin = await signIn(pool.server, ORG_ID);
+    const admin = await pageSession(page);
     const staffId = await registerMember(admin, 'Giulia');
     const issued = await api(pool.server, admin, 'POST', `/api/field-staff/${staffId}/device-tokens`, { label: 'Phone' });
     const report = (lat: number, lng: number) =>
@@ -61,7 +61,7 @@ describe('the tracking map', () => {
 
   it('frames every member and never piles their names up: those without room fold into a neighbour’s “+N”', async () => {
     const page = await signedInPage(pool, 'Nina Names', 'nina@example.com', 'Crowded Travel');
-    const admin = await signIn(pool.server, 'org_crowded_travel');
+    const admin = await pageSession(page);
     const names = ['Alessandra', 'Benedetta', 'Costanza', 'Donatella', 'Eleonora', 'Federica', 'Gianluca'];
     // Six members a few metres apart at the Duomo in Florence, one in Lisbon.
     const spots: [number, number][] = [...names.slice(0, 6).map((_, index): [number, number] => [11.2558 + index * 0.00002, 43.7731 + index * 0.00001]), [-9.14, 38.72]];
@@ -86,7 +86,7 @@ describe('the tracking map', () => {
 
   it('lets an admin issue a device token once and revoke it', async () => {
     const page = await signedInPage(pool, 'Ada Admin', 'ada@example.com', ORGANIZATION);
-    const admin = await signIn(pool.server, ORG_ID);
+    const admin = await pageSession(page);
     const staffId = await registerMember(admin, 'Marco');
     await page.goto('/field-staff/tracking');
     await memberRow(page, staffId).getByTestId('device-tokens-button').click();
@@ -109,6 +109,8 @@ describe('the tracking map', () => {
     const page = await signedInPage(pool, 'Ada Admin', 'ada@example.com', ORGANIZATION);
     await page.goto('/field-staff/tracking');
     await waitLive(page);
+    // The simulator signs in as simulator@example.com: an administrator invites it, as for any newcomer.
+    expect((await api(pool.server, await pageSession(page), 'POST', '/api/users/invitations', { email: 'simulator@example.com', role: 'org:admin' })).status).toBe(201);
     const run = simulate(['--org', ORG_ID, '--members', '2', '--interval', '200', '--batch', '2', '--duration', '6', '--speed', '40']);
     const simulated = page.getByTestId('tracked-member').filter({ hasText: 'Simulated' });
     await simulated.nth(1).waitFor({ timeout: 20_000 });

@@ -1,13 +1,13 @@
 // In a real browser: an operator registers a traveler through the form, is warned of a duplicate, adds the traveler to a tour and sees the manifest.
-import { api, signIn } from '../support/test-server';
-import { signedInPage, useBrowserSessions } from '../support/browser-session';
+import { api } from '../support/test-server';
+import { pageSession, signedInPage, useBrowserSessions } from '../support/browser-session';
 
 const pool = useBrowserSessions();
 
 describe('travelers and a tour manifest in the browser', () => {
   it('creates a traveler through /travelers/edit/create, assigns them to a tour and sees them on the manifest', async () => {
     const page = await signedInPage(pool, 'Ada Operator', 'ada@example.com', 'Manifest Travel');
-    const session = await signIn(pool.server, 'org_manifest_travel');
+    const session = await pageSession(page);
     const tour = (await api(pool.server, session, 'POST', '/api/tours', { title: 'Azores hiking', startDate: '2030-05-10', endDate: '2030-05-17', timezone: 'Atlantic/Azores' })).body;
 
     await page.goto('/travelers/create');

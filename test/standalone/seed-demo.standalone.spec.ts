@@ -42,7 +42,7 @@ describe('npm run seed:demo', () => {
       const run = await seedDemo(plain.baseUrl);
       expect(run.code).toBe(1);
       expect(run.output).toContain('start it with DEMO_CLOCK=steered');
-      expect((await api(plain, await signIn(plain, 'org_demo'), 'GET', '/api/tours')).body.items).toEqual([]);
+      expect((await api(plain, await signIn(plain, 'org_demo', 'org:admin', 'user_demo_season'), 'GET', '/api/tours')).body.items).toEqual([]);
     } finally {
       await plain.close();
     }
@@ -51,7 +51,12 @@ describe('npm run seed:demo', () => {
   it('fills organization Demo with a season in the past, today and ahead, and a second run adds nothing', async () => {
     const first = await seedDemo(server.baseUrl);
     expect({ code: first.code, output: first.output }).toMatchObject({ code: 0 });
-    admin = await signIn(server, 'org_demo');
+    // The season's author founded Demo and invited its team: Dana signs in as the admin she was invited as, a stranger is refused.
+    admin = await signIn(server, 'org_demo', 'org:member', 'dana');
+    expect((await api(server, admin, 'GET', '/api/me')).body.organization.role).toBe('org:admin');
+    const invited = (await get('/api/users/invitations')).items as { email: string; role: string }[];
+    expect(invited.map(({ email, role }) => `${email} ${role}`).sort()).toEqual(['ivy@example.com org:auditor', 'mo@example.com org:member', 'simulator@example.com org:admin']);
+    await expect(signIn(server, 'org_demo', 'org:admin', 'stranger')).rejects.toThrow(/sign-in failed: 403 .*ask one of its administrators for an invitation/);
     const now = Date.now();
     const today = new Date(now).toISOString().slice(0, 10);
 

@@ -1,7 +1,8 @@
 // Browser sessions for the planner tests: a signed-in page per person, and waits that name what they wait for.
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { assertWebBuilt, launchBrowser } from './browser';
-import { startTestServer, type TestServer } from './test-server';
+import type { Role } from '@tourops/contracts';
+import { api, startTestServer, type Session, type TestServer } from './test-server';
 
 export const UI_TIMEOUT_MS = 10_000;
 
@@ -42,6 +43,28 @@ export async function signedInPage(pool: SessionPool, name: string, email: strin
   await page.waitForURL(/\/tours\/all$/);
   await page.getByTestId('tour-list').or(page.getByText('No tours yet')).first().waitFor();
   return page;
+}
+
+/** Someone new joins `inviter`'s organization in the browser as an operator does it: invited by email with `role`, then signed in on the form. */
+export async function invitedPage(
+  pool: SessionPool,
+  inviter: Session,
+  role: Role,
+  name: string,
+  email: string,
+  organization: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const invitation = await api(pool.server, inviter, 'POST', '/api/users/invitations', { email, role });
+  if (invitation.status !== 201) throw new Error(`invitation failed: ${invitation.status} ${JSON.stringify(invitation.body)}`);
+  return signedInPage(pool, name, email, organization, options);
+}
+
+/** The session of a signed-in page (its local token, with the user and organization it names), to call the API as that person. */
+export async function pageSession(page: Page): Promise<Session> {
+  const token = await page.evaluate<string>(`localStorage.getItem('tourops.sessionToken')`);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string; o: { id: string } };
+  return { token, orgId: claims.o.id, userId: claims.sub };
 }
 
 export const waitLive = (page: Page) => page.locator('[data-testid="live-status"][data-connection="live"]').waitFor();

@@ -42,7 +42,10 @@ export interface Session {
   userId: string;
 }
 
-/** Signs in through the local identity as a user of `orgId` with `role`. */
+/**
+ * Signs in through the local identity as a user of `orgId`: the first member of a new organization gets `role`,
+ * a member signs in again with the role they hold. Someone new to an organization with members needs `invitedSignIn`.
+ */
 export async function signIn(server: TestServer, orgId: string, role: Role = 'org:admin', userId = `${orgId}-${role.slice(4)}`): Promise<Session> {
   const response = await fetch(`${server.baseUrl}/api/dev/session`, {
     method: 'POST',
@@ -52,6 +55,13 @@ export async function signIn(server: TestServer, orgId: string, role: Role = 'or
   if (response.status !== 201) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return { token, orgId, userId };
+}
+
+/** Someone new joins `admin`'s organization as an operator does it: the admin invites their email with `role`, then they sign in. */
+export async function invitedSignIn(server: TestServer, admin: Session, role: Role, userId = `${admin.orgId}-${role.slice(4)}`): Promise<Session> {
+  const invitation = await api(server, admin, 'POST', '/api/users/invitations', { email: `${userId}@example.com`, role });
+  if (invitation.status !== 201) throw new Error(`invitation failed: ${invitation.status} ${JSON.stringify(invitation.body)}`);
+  return signIn(server, admin.orgId, role, userId);
 }
 
 export interface ApiResponse<T = any> {

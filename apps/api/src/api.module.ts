@@ -9,7 +9,7 @@ import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { ProblemFilter } from './http/problem.filter';
 import { IdentityModule } from './identity/identity.module';
 import { PlacesModule } from './places/places.module';
-import { ChangesGateway } from './realtime/changes.gateway';
+import { RealtimeModule } from './realtime/realtime.module';
 import { SettingsModule } from './settings/settings.module';
 import { ToursModule } from './tours/tours.module';
 import { TravelersModule } from './travelers/travelers.module';
@@ -31,6 +31,7 @@ import { WebAppModule } from './web/web-app.module';
   imports: [
     CqrsModule.forRoot(),
     IdentityModule,
+    RealtimeModule,
     SettingsModule,
     ToursModule,
     TravelersModule,
@@ -52,7 +53,6 @@ import { WebAppModule } from './web/web-app.module';
   ],
   controllers: [HealthController, DocsController],
   providers: [
-    ChangesGateway,
     { provide: APP_FILTER, useClass: ProblemFilter },
     { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
   ],

@@ -62,5 +62,13 @@ function measureServerTime(app: NestFastifyApplication) {
 
 export async function listen(app: INestApplication, config: AppConfig) {
   await app.listen(config.port, config.host);
-  console.log(`Listening on http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`);
+  console.log(listeningOn(config.host, (app.getHttpServer().address() as { port: number }).port, config.clerk ? 'clerk' : 'local'));
+}
+
+/** The line `npm start` prints: the URL to open, and who can reach it. */
+export function listeningOn(host: string, port: number, identity: 'local' | 'clerk'): string {
+  const everywhere = host === '0.0.0.0' || host === '::';
+  const url = `http://${everywhere ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
+  const sign = identity === 'local' ? 'local sign-in' : 'Clerk sign-in';
+  return everywhere ? `Listening on ${url} and every network interface (${sign})` : `Listening on ${url} (${sign}; set HOST=0.0.0.0 to listen on every interface)`;
 }

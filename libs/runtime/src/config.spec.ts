@@ -7,6 +7,14 @@ describe('configuration', () => {
     expect(config).toMatchObject({ production: false, port: 3000, clerk: null, eventStoreUrl: undefined, mongodbUrl: undefined, settingsEncryptionKey: null });
   });
 
+  it('listens on loopback with the local identity and on every interface with Clerk, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ CLERK_SECRET_KEY: 'sk_test_abc' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ CLERK_SECRET_KEY: 'sk_test_abc', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(() => loadConfig({ HOST: 'http://example.com' })).toThrow(/HOST: Must be an address or host name to listen on/);
+  });
+
   it('refuses to start in production without a Clerk key, saying why', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     try {

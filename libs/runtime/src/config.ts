@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().regex(/^[A-Za-z0-9.:%_-]+$/, 'Must be an address or host name to listen on, such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).').optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DATA_DIR: z.string().default('./data'),
@@ -143,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     warnings.push('SMS_PROVIDER: no Twilio account configured, SMS to organization phones are only written to the log.');
   return {
     production,
-    host: e.HOST,
+    // The local sign-in lets whoever reaches it start an organization: on loopback unless HOST says otherwise (ADR 0037).
+    host: e.HOST ?? (hasClerk ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     healthPort: e.HEALTH_PORT,
     dataDir: path.resolve(e.DATA_DIR),

@@ -23,7 +23,7 @@ const write = 'WriteResult';
 /** Every API route; a test checks this list against the routes the server really has. */
 export const API_ROUTES: Route[] = [
   { method: 'get', path: '/api/identity', summary: 'How to sign in: local or Clerk', public: true },
-  { method: 'post', path: '/api/dev/session', summary: 'Local sign-in (development only): a session token', body: devSessionBody, public: true, created: true },
+  { method: 'post', path: '/api/dev/session', summary: 'Local sign-in (development only): a session token; the first member founds a new organization with the role asked, anyone else needs an invitation (403)', body: devSessionBody, public: true, created: true },
   { method: 'get', path: '/api/me', summary: 'The signed-in user and active organization' },
   ...TOUR_ROUTES,
   { method: 'get', path: '/api/places', summary: 'Search cities and airports by name or IATA code (offline index, or the geocoding provider when the maps key is set)', query: ['q', 'kind', 'limit', 'minPosition'] },

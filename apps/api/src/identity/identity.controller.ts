@@ -25,7 +25,8 @@ export class IdentityController {
   /**
    * Local identity only: a session token for whoever the developer says they are. The sign-in is recorded
    * in the organization's member directory, whose role wins: a member keeps theirs, an invited email gets
-   * the invitation's, someone new joins with the role asked for; a removed member is refused (403).
+   * the invitation's, the first member of a new organization the role asked for; anyone else, a removed
+   * member included, is refused (403) until an administrator invites them.
    */
   @Post('dev/session')
   @Public()

@@ -30,7 +30,8 @@ export class LocalIdentity {
     );
   }
 
-  async signSession(session: Required<DevSessionBody>): Promise<string> {
+  /** A session token; `lifetime` as jose reads it ('12h', '3s'). */
+  async signSession(session: Required<DevSessionBody>, lifetime: string = TOKEN_LIFETIME): Promise<string> {
     const slug = session.orgId.toLowerCase();
     return new SignJWT({
       v: 2,
@@ -43,7 +44,7 @@ export class LocalIdentity {
       .setSubject(session.userId)
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setExpirationTime(TOKEN_LIFETIME)
+      .setExpirationTime(lifetime)
       .sign(this.privateKey);
   }
 

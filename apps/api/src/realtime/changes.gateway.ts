@@ -1,4 +1,4 @@
-// The socket.io gateway: authenticates each connection with its session token and joins it to its organization's room.
+// The socket.io gateway: authenticates each connection with its session token, joins it to its organization's room, and keeps it only while access lasts.
 import { ForbiddenException, Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
@@ -8,6 +8,8 @@ import { withDirectoryRole } from '../identity/directory-role';
 import { MemberDirectoryStream } from '../identity/member-directory-stream';
 import type { Principal } from '../identity/principal';
 import { TokenVerifier } from '../identity/token-verifier';
+import { expiryOf } from '../identity/verified-token-cache';
+import { MemberSockets } from './member-sockets';
 
 @WebSocketGateway({ serveClient: false })
 export class ChangesGateway implements OnGatewayInit {
@@ -18,6 +20,7 @@ export class ChangesGateway implements OnGatewayInit {
     private readonly verifier: TokenVerifier,
     private readonly bus: InProcessChangeBus,
     private readonly directory: MemberDirectoryStream,
+    private readonly memberSockets: MemberSockets,
   ) {}
 
   /** The verified principal; in local identity mode a removed member is refused, as the HTTP guard does. */
@@ -28,6 +31,7 @@ export class ChangesGateway implements OnGatewayInit {
   }
 
   afterInit(server: Server) {
+    this.memberSockets.attach(server);
     server.use((socket: Socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || token === '') return next(new Error('Sign in first: send your session token as auth.token.'));
@@ -35,6 +39,7 @@ export class ChangesGateway implements OnGatewayInit {
         (principal) => {
           if (!principal.orgId) return next(new Error('Organization ID is missing.'));
           void socket.join(orgRoom(principal.orgId));
+          this.memberSockets.admit(socket, principal.orgId, principal.userId, expiryOf(token));
           next();
         },
         (error: unknown) =>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { changeUserRoleBody, directoryId, inviteUserBody, type InvitationListView, type MemberListView, type WriteResult } from '@tourops/contracts';
 import { AllowRoles, CurrentCaller, type Caller } from '../identity/auth.guard';
 import { ZodValidationPipe, validBody } from '../http/zod-validation.pipe';
+import { MemberSockets } from '../realtime/member-sockets';
 import { OrganizationDirectory } from './organization-directory';
 
 const validId = new ZodValidationPipe(directoryId, 'id');
@@ -11,7 +12,10 @@ const validId = new ZodValidationPipe(directoryId, 'id');
 @Controller('api/users')
 @AllowRoles('org:admin')
 export class UsersController {
-  constructor(private readonly directory: OrganizationDirectory) {}
+  constructor(
+    private readonly directory: OrganizationDirectory,
+    private readonly memberSockets: MemberSockets,
+  ) {}
 
   @Get()
   async members(@CurrentCaller() caller: Caller): Promise<MemberListView> {
@@ -43,8 +47,11 @@ export class UsersController {
     return this.directory.changeRole(caller.orgId, userId, body.role, caller.userId);
   }
 
+  /** The removed member's open sockets close at once, on every api process. */
   @Delete(':userId')
-  remove(@CurrentCaller() caller: Caller, @Param('userId', validId) userId: string): Promise<WriteResult> {
-    return this.directory.removeMember(caller.orgId, userId, caller.userId);
+  async remove(@CurrentCaller() caller: Caller, @Param('userId', validId) userId: string): Promise<WriteResult> {
+    const removed = await this.directory.removeMember(caller.orgId, userId, caller.userId);
+    this.memberSockets.end(caller.orgId, userId);
+    return removed;
   }
 }

@@ -1,7 +1,7 @@
 // Specifications of the member directory: sign-ins, invitations, role changes, removals and the last-admin rule.
 import { deciderSpecification } from '../shared/decider-specification';
 import type { MemberDirectoryEvent, MemberRole } from './member-directory';
-import { memberDirectoryDecider, type MemberDirectoryCommand } from './member-directory-commands';
+import { INVITATION_NEEDED, memberDirectoryDecider, type MemberDirectoryCommand } from './member-directory-commands';
 
 const now = '2025-06-01T09:00:00.000Z';
 const earlier = '2025-05-01T08:00:00.000Z';
@@ -26,10 +26,25 @@ const changeRole = (userId: string, role: MemberRole): MemberDirectoryCommand =>
 const remove = (userId: string): MemberDirectoryCommand => ({ type: 'RemoveMember', data: { userId } });
 
 describe('RecordSignIn', () => {
-  it('joins someone new with the role they asked for (local identity is a development mode)', () => {
+  it('joins the first member of a new organization with the role they asked for', () => {
+    given()
+      .when(signIn('ada', 'org:admin'))
+      .then({ type: 'MemberJoined', data: { userId: 'ada', fullName: 'Name ada', email: 'ada@example.com', role: 'org:admin', joinedAt: now } });
     given()
       .when(signIn('ada', 'org:member'))
       .then({ type: 'MemberJoined', data: { userId: 'ada', fullName: 'Name ada', email: 'ada@example.com', role: 'org:member', joinedAt: now } });
+  });
+
+  it('refuses an uninvited newcomer to an organization that has members, whatever role they ask for', () => {
+    const rejection = { code: 'forbidden' as const, message: INVITATION_NEEDED };
+    given(joined('ada', 'org:admin')).when(signIn('eve', 'org:admin')).thenThrows(rejection);
+    given(joined('ada', 'org:admin')).when(signIn('eve', 'org:auditor')).thenThrows(rejection);
+  });
+
+  it('refuses an uninvited newcomer when the invitation is for another email', () => {
+    given(joined('ada', 'org:admin'), invited('inv-1', 'bob@example.com', 'org:member'))
+      .when(signIn('eve', 'org:member', 'eve@example.com'))
+      .thenThrows({ code: 'forbidden', message: INVITATION_NEEDED });
   });
 
   it('records a known member’s sign-in and keeps the role the directory holds, whatever they ask for', () => {
@@ -47,10 +62,21 @@ describe('RecordSignIn', () => {
       );
   });
 
-  it('ignores a revoked invitation', () => {
-    given(invited('inv-1', 'bob@example.com', 'org:auditor'), { type: 'InvitationRevoked', data: { invitationId: 'inv-1' } })
-      .when(signIn('bob', 'org:member'))
-      .then({ type: 'MemberJoined', data: { userId: 'bob', fullName: 'Name bob', email: 'bob@example.com', role: 'org:member', joinedAt: now } });
+  it('refuses a newcomer whose invitation was revoked', () => {
+    given(joined('ada', 'org:admin'), invited('inv-1', 'bob@example.com', 'org:auditor'), { type: 'InvitationRevoked', data: { invitationId: 'inv-1' } })
+      .when(signIn('bob', 'org:admin'))
+      .thenThrows({ code: 'forbidden', message: INVITATION_NEEDED });
+  });
+
+  it('refuses a newcomer whose invitation was already accepted by someone else', () => {
+    given(
+      joined('ada', 'org:admin'),
+      invited('inv-1', 'bob@example.com', 'org:member'),
+      { type: 'InvitationAccepted', data: { invitationId: 'inv-1', userId: 'bob', acceptedAt: earlier } },
+      joined('bob', 'org:member', 'bob@example.com'),
+    )
+      .when(signIn('bob-again', 'org:admin', 'bob@example.com'))
+      .thenThrows({ code: 'forbidden', message: INVITATION_NEEDED });
   });
 
   it('refuses a removed member', () => {

@@ -46,10 +46,12 @@ function keepAnAdministrator(state: MemberDirectoryState, member: DirectoryMembe
   if (admins.length <= 1) throw conflict(`${member.fullName || member.userId} is the last administrator and cannot be ${what}: make someone else an administrator first.`);
 }
 
+export const INVITATION_NEEDED = 'This organization already has members: ask one of its administrators for an invitation to your email, then sign in again.';
+
 /**
  * A local sign-in: a member signs in with the role the directory holds; a pending invitation for the
- * email is accepted with the invitation's role; anyone else joins with the role they asked for
- * (local identity is a development mode). A removed member is refused unless invited again.
+ * email is accepted with the invitation's role; the first member of a new organization joins with the
+ * role they asked for. Anyone else, a removed member included, is refused until invited.
  */
 export function recordSignIn(data: Extract<MemberDirectoryCommand, { type: 'RecordSignIn' }>['data'], state: MemberDirectoryState, { now }: MemberDirectoryContext): MemberDirectoryEvent[] {
   checkRole(data.requestedRole);
@@ -66,6 +68,7 @@ export function recordSignIn(data: Extract<MemberDirectoryCommand, { type: 'Reco
   }
   if (member?.status === 'removed')
     throw new DomainError('forbidden', 'You were removed from this organization; an administrator has to invite you again.');
+  if (Object.keys(state.members).length > 0) throw new DomainError('forbidden', INVITATION_NEEDED);
   return [{ type: 'MemberJoined', data: { userId, fullName, email, role: data.requestedRole, joinedAt: now } }];
 }
 

@@ -70,7 +70,9 @@ export function LocalSignInForm() {
     <form className="local-sign-in" onSubmit={submit} noValidate data-testid="local-sign-in-form" aria-label="Local sign-in">
       <Callout intent="primary" icon={null} className="local-sign-in-note info-callout">
         This server runs with its local identity (no Clerk key): choose who you are. The user id comes from the email
-        and the organization id from its name, so everyone who types the same organization name shares its tours.
+        and the organization id from its name. The first person to sign in to an organization founds it with the role
+        they choose; joining an organization that already has members needs an invitation to your email from one of its
+        administrators, and the invitation sets your role.
       </Callout>
       <ProblemCallout problem={problem} otherErrors={[...server.others, ...(server.fields.userId ? [`User id: ${server.fields.userId}`] : [])]} />
       <TextField label="Full name" value={details.name} onChange={(name) => change({ name })} error={fieldError('name', 'name')} testId="sign-in-name" required autoFocus />
@@ -110,7 +112,7 @@ export function LocalSignInForm() {
         options={ROLE_OPTIONS}
         onChange={(role) => change({ role: role as Role })}
         error={server.fields.role}
-        helperText="Administrators change settings; members plan tours; auditors only read."
+        helperText="For the founder of a new organization (an invitation sets everyone else's). Administrators change settings; members plan tours; auditors only read."
         testId="sign-in-role"
       />
       <Button type="submit" intent="primary" icon={<LogInIcon />} text="Sign in" loading={isLoading} data-testid="sign-in-submit" fill />

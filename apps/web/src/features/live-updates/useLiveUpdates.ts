@@ -35,7 +35,11 @@ export function useLiveUpdates(): void {
         connectedBefore = true;
         dispatch(liveConnectionChanged('live'));
       });
-      socket.on('disconnect', () => dispatch(liveConnectionChanged('interrupted')));
+      socket.on('disconnect', (reason) => {
+        dispatch(liveConnectionChanged('interrupted'));
+        // The server closes a socket when its session token expires: connect again, with a fresh token.
+        if (reason === 'io server disconnect') socket.connect();
+      });
       socket.on('connect_error', () => dispatch(liveConnectionChanged('interrupted')));
       socket.on(CHANGE_EVENT, (message: unknown) => {
         if (!isChangeMessage(message)) return;

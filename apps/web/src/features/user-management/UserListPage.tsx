@@ -15,7 +15,7 @@ import './userManagement.css';
 
 const SOURCE_NOTE = {
   clerk: 'Members and invitations of your Clerk organization.',
-  local: 'Local identity: people join by signing in; an invited email joins with the invitation’s role.',
+  local: 'Local identity: nobody joins uninvited; an invited email joins with the invitation’s role when they first sign in.',
 } as const;
 
 export function UserListPage() {

@@ -1,0 +1,121 @@
+// Sockets end with access: a socket closes when its session token expires, and a removed member's sockets close at once.
+import { io, type Socket } from 'socket.io-client';
+import { CHANGE_EVENT } from '@tourops/contracts';
+import { LocalTokenVerifier, TokenVerifier } from '../../apps/api/src/identity/token-verifier';
+import { api, eventually, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let admin: Session;
+const org = 'socket-access';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server, org);
+});
+afterAll(() => server.close());
+
+interface WatchedSocket {
+  socket: Socket;
+  /** Ids of the tours whose changes were pushed to this socket. */
+  tours: string[];
+  /** Why the server closed it, once it has. */
+  closed: string | null;
+}
+
+/** A connected socket (no automatic reconnection) that records the tour changes pushed to it and how it ended. */
+async function watch(token: string | ((send: (auth: { token: string }) => void) => void)): Promise<WatchedSocket> {
+  const socket = io(server.baseUrl, { auth: typeof token === 'string' ? { token } : token, transports: ['websocket'], reconnection: false });
+  const watched: WatchedSocket = { socket, tours: [], closed: null };
+  socket.on(CHANGE_EVENT, (message: { collection: string; ids: string[] }) => {
+    if (message.collection === 'tours') watched.tours.push(...message.ids);
+  });
+  socket.on('disconnect', (reason) => (watched.closed = reason));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return watched;
+}
+
+const pushed = (watched: WatchedSocket, tourId: string) => () => (watched.tours.includes(tourId) ? true : undefined);
+
+async function newTour(title: string): Promise<string> {
+  const created = await api(server, admin, 'POST', '/api/tours', { title, startDate: '2027-01-01', endDate: '2027-01-02', timezone: 'UTC' });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+/** A session token of `session`'s member signed by the local identity with a short lifetime. */
+function shortLivedToken(session: Session, lifetime: string): Promise<string> {
+  const verifier = server.app.get(TokenVerifier) as LocalTokenVerifier;
+  return verifier.identity.signSession(
+    { userId: session.userId, name: `User ${session.userId}`, email: `${session.userId}@example.com`, orgId: session.orgId, orgName: `Org ${session.orgId}`, role: 'org:admin' },
+    lifetime,
+  );
+}
+
+describe('a socket whose session token expires', () => {
+  it('is closed by the server at the expiry and gets no push after, while a socket with a valid token still does', async () => {
+    const expiring = await watch(await shortLivedToken(admin, '3s'));
+    const lasting = await watch(admin.token);
+    try {
+      const before = await newTour('Before the expiry');
+      await eventually(pushed(expiring, before), 5000, 'a push before the expiry');
+
+      await eventually(() => expiring.closed ?? undefined, 10_000, 'the expiring socket to be closed');
+      expect(expiring.closed).toBe('io server disconnect');
+
+      const after = await newTour('After the expiry');
+      await eventually(pushed(lasting, after), 5000, 'the push to the valid socket');
+      expect(expiring.tours).not.toContain(after);
+      expect(lasting.closed).toBeNull();
+    } finally {
+      expiring.socket.close();
+      lasting.socket.close();
+    }
+  });
+
+  it('reconnects with a fresh token asked for on each connection, as the web does', async () => {
+    const tokens = [await shortLivedToken(admin, '2s'), admin.token];
+    const issued: string[] = [];
+    const renewing = await watch((send) => {
+      const token = tokens[Math.min(issued.length, tokens.length - 1)];
+      issued.push(token);
+      send({ token });
+    });
+    try {
+      await eventually(() => renewing.closed ?? undefined, 10_000, 'the socket to be closed at the expiry');
+      renewing.socket.connect();
+      await eventually(() => (renewing.socket.connected ? true : undefined), 5000, 'the reconnection');
+      expect(issued).toEqual(tokens);
+      const tour = await newTour('After the renewal');
+      await eventually(pushed(renewing, tour), 5000, 'a push after the renewal');
+    } finally {
+      renewing.socket.close();
+    }
+  });
+});
+
+describe('a member removed from the organization', () => {
+  it('has their open sockets closed at once and pushed nothing more, while other members keep receiving', async () => {
+    const leaving = await invitedSignIn(server, admin, 'org:member', 'leaving-member');
+    const staying = await invitedSignIn(server, admin, 'org:auditor', 'staying-auditor');
+    const leavingSockets = [await watch(leaving.token), await watch(leaving.token)];
+    const stayingSocket = await watch(staying.token);
+    try {
+      const before = await newTour('Before the removal');
+      for (const watched of [...leavingSockets, stayingSocket]) await eventually(pushed(watched, before), 5000, 'a push before the removal');
+
+      expect((await api(server, admin, 'DELETE', `/api/users/${leaving.userId}`)).status).toBe(200);
+      for (const watched of leavingSockets) await eventually(() => watched.closed ?? undefined, 5000, 'the removed member’s socket to be closed');
+      expect(leavingSockets.map((watched) => watched.closed)).toEqual(['io server disconnect', 'io server disconnect']);
+
+      const after = await newTour('After the removal');
+      await eventually(pushed(stayingSocket, after), 5000, 'the push to the member who stays');
+      for (const watched of leavingSockets) expect(watched.tours).not.toContain(after);
+      expect(stayingSocket.closed).toBeNull();
+    } finally {
+      for (const watched of [...leavingSockets, stayingSocket]) watched.socket.close();
+    }
+  });
+});
