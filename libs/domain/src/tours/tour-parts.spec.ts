@@ -18,6 +18,13 @@ describe('what a tour event changes', () => {
     expect(tourChangedParts({ type: 'SegmentsRetimed', data: { tourId, dayId: 'day-1', startTimes: { 'seg-1': '09:00' } } })).toEqual(['day/day-1']);
   });
 
+  it('counts a segment’s new start or duration as a change of its day’s plan too, so a reorder re-timing that day meets it', () => {
+    expect(tourChangedParts(segmentChanged('seg-1', { startTime: '09:30' }))).toEqual(['segment/seg-1/startTime', 'day/day-1']);
+    const reorder: TourEvent = { type: 'SegmentsReordered', data: { tourId, dayId: 'day-1', segmentIds: ['seg-2', 'seg-1'] } };
+    expect(realChange([segmentChanged('seg-1', { durationMinutes: 45 })], [reorder])).toBe(true);
+    expect(realChange([segmentChanged('seg-1', { title: 'Museum' })], [reorder])).toBe(false);
+  });
+
   it('counts a shift, an undo, a deletion or a restore as a change of the whole tour', () => {
     for (const event of [
       { type: 'TourShifted', data: { tourId, days: 2 } },
@@ -32,7 +39,7 @@ describe('a real change since the revision a writer loaded', () => {
   it('is not: segments added by others, when the writer changes the description or another segment', () => {
     const since = [segmentAdded('day-1', 'seg-8'), segmentAdded('day-2', 'seg-9'), segmentChanged('seg-3', { title: 'Museum' })];
     expect(realChange(since, [detailsChanged({ description: 'Ten days' })])).toBe(false);
-    expect(realChange(since, [segmentChanged('seg-1', { durationMinutes: 30 })])).toBe(false);
+    expect(realChange(since, [segmentChanged('seg-1', { notes: 'Tickets at the door' })])).toBe(false);
   });
 
   it('is: the same field changed by someone else, or the segment the writer changes removed or moved', () => {

@@ -5,8 +5,11 @@ import type { TourEvent } from './tour';
 /**
  * A day's plan is one part: its date and title, which segments it holds, their order and their times (a reorder, a move,
  * an addition or auto-fill re-times the day as a whole). A segment's own fields are parts of their own, so renaming one
- * segment and adding another to its day are not a real change to each other.
+ * segment and adding another to its day are not a real change to each other; a new start or duration changes both.
  */
+/** A segment's fields that place it in its day's times: changing one changes the day's plan too. */
+const DAY_TIMES = new Set(['startTime', 'durationMinutes']);
+
 export function tourChangedParts(event: TourEvent): readonly string[] {
   switch (event.type) {
     case 'TourDetailsChanged':
@@ -23,8 +26,11 @@ export function tourChangedParts(event: TourEvent): readonly string[] {
       return ['days', part('day', event.data.dayId)];
     case 'SegmentAdded':
       return [part('day', event.data.dayId), part('segment', event.data.segment.id)];
-    case 'SegmentChanged':
-      return Object.keys(event.data.changes).map((field) => part('segment', event.data.segmentId, field));
+    case 'SegmentChanged': {
+      const fields = Object.keys(event.data.changes);
+      const parts = fields.map((field) => part('segment', event.data.segmentId, field));
+      return fields.some((field) => DAY_TIMES.has(field)) ? [...parts, part('day', event.data.dayId)] : parts;
+    }
     case 'SegmentRemoved':
       return [part('day', event.data.dayId), part('segment', event.data.segmentId)];
     case 'SegmentsReordered':
