@@ -336,4 +336,35 @@ describe('the rate limit per address', () => {
       await limited.close();
     }
   });
+
+  /** The statuses of `count` anonymous calls to /api/share saying they come from `forwardedFor`. */
+  const openAs = async (limited: TestServer, forwardedFor: string, count = 1) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) statuses.push((await api(limited, null, 'GET', `/api/share/${'B'.repeat(43)}`, undefined, { 'x-forwarded-for': forwardedFor })).status);
+    return statuses;
+  };
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a forged address per request still counts as the connection’s', async () => {
+    const limited = await startTestServer({ SHARE_RATE_LIMIT: '3', SHARE_RATE_WINDOW_S: '120' });
+    try {
+      const statuses = [];
+      for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) statuses.push(...(await openAs(limited, forged)));
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts the address the trusted proxy forwards with TRUST_PROXY, each client on its own', async () => {
+    for (const trust of ['127.0.0.1', '1', 'loopback']) {
+      const limited = await startTestServer({ SHARE_RATE_LIMIT: '3', SHARE_RATE_WINDOW_S: '120', TRUST_PROXY: trust });
+      try {
+        expect([trust, ...(await openAs(limited, '198.51.100.1', 4))]).toEqual([trust, 404, 404, 404, 429]);
+        expect([trust, ...(await openAs(limited, '198.51.100.2', 1))]).toEqual([trust, 404]);
+        expect([trust, ...(await openAs(limited, '203.0.113.9, 198.51.100.1', 1))]).toEqual([trust, 429]);
+      } finally {
+        await limited.close();
+      }
+    }
+  });
 });

@@ -107,14 +107,18 @@ describe('planning a tour over HTTP', () => {
     expect([after.startDate, after.endDate, ...after.days.map((day) => day.date)]).toEqual(['2027-06-10', '2027-06-12', '2027-06-10', '2027-06-11', '2027-06-12']);
   });
 
-  it('never overwrites silently: a stale save is answered 409 with the current revision', async () => {
+  it('never overwrites silently: a stale save of what changed since is answered 409 with the current revision; one of something else is recorded', async () => {
     const tour = await plannedTour();
     const loaded = await read(tour.id, tour.position);
     const first = await api(server, admin, 'POST', `/api/tours/${tour.id}/segments/${tour.a}/move`, { toDayId: tour.days[2], toIndex: 0 }, { 'if-match': String(loaded.revision) });
     expect(first.status).toBe(200);
-    const second = await api(server, admin, 'PATCH', `/api/tours/${tour.id}`, { title: 'Stale rename' }, { 'if-match': String(loaded.revision) });
+    const second = await api(server, admin, 'POST', `/api/tours/${tour.id}/segments/${tour.a}/move`, { toDayId: tour.days[1], toIndex: 0 }, { 'if-match': String(loaded.revision) });
     expect(second.status).toBe(409);
     expect(second.body.currentRevision).toBe(first.body.revision);
+    const elsewhere = await api(server, admin, 'PATCH', `/api/tours/${tour.id}`, { title: 'Renamed meanwhile' }, { 'if-match': String(loaded.revision) });
+    expect(elsewhere.status).toBe(200);
+    const after = await read(tour.id, elsewhere.body.position);
+    expect([after.title, after.days[2].segments[0].id]).toEqual(['Renamed meanwhile', tour.a]);
   });
 
   it('undoes the last change with a compensating event, and refuses when someone changed the tour since', async () => {
@@ -127,6 +131,7 @@ describe('planning a tour over HTTP', () => {
     expect(after.days).toEqual(before.days);
     const history = await api(server, admin, 'GET', `/api/tours/${tour.id}/history`);
     expect(history.body.at(-1)).toMatchObject({ type: 'ChangesUndone', data: { toRevision: before.revision } });
+    expect((await api(server, admin, 'PATCH', `/api/tours/${tour.id}`, { title: 'Someone else' })).status).toBe(200);
     const late = await api(server, admin, 'POST', `/api/tours/${tour.id}/undo`, { toRevision: before.revision }, { 'if-match': String(change.body.revision) });
     expect(late.status).toBe(409);
     expect((await api(server, admin, 'POST', `/api/tours/${tour.id}/undo`, { toRevision: 0 })).status).toBe(428);

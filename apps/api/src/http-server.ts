@@ -8,6 +8,7 @@ import type { AppConfig } from '@tourops/runtime';
 import { MongoIoAdapter } from './realtime/mongo-io.adapter';
 import { answerClientError, answerFrameworkError, answerWhileClosing } from './http/framework-errors';
 import { acceptJsonBodiesOnly } from './http/json-body';
+import { registerShareRateLimit } from './shared-links/share-rate-limit.guard';
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 
@@ -27,6 +28,7 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    trustProxy: trustedProxies(config.trustProxy),
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
@@ -36,6 +38,7 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
   acceptJsonBodiesOnly(fastify);
   answerWhileClosing(fastify);
   measureServerTime(app);
+  await registerShareRateLimit(fastify, config);
   if (fs.existsSync(config.webDistDir))
     await app.register(fastifyStatic as never, { root: config.webDistDir, wildcard: false, index: false, serve: true, cacheControl: true, maxAge: '1h' });
   if (config.mongodbUrl) {
@@ -45,6 +48,14 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
   }
   app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts that many proxies nearest the server, whoever they are (Fastify 5
+ * reads a bare number as "trust nothing", so it is passed as a function): only for an api reachable through them alone.
+ */
+function trustedProxies(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Every answer says how long the server spent on it (Server-Timing: app;dur=milliseconds). */

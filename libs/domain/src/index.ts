@@ -1,5 +1,6 @@
 // Public surface of the domain: pure rules, events and deciders, free of I/O.
 export * from './shared/decider';
+export * from './shared/changed-parts';
 export * from './shared/erasure-reason';
 export * from './shared/personal-fields';
 export * from './shared/time-of-day';
@@ -15,6 +16,7 @@ export * from './tours/flight-schedule';
 export * from './tours/segment-times';
 export { upcastDay, upcastSegment } from './tours/tour-upcast';
 export * from './tours/tour-commands';
+export * from './tours/tour-parts';
 export * from './tours/day-planning';
 export * from './tours/segment-span';
 export * from './tours/tour-rules';

@@ -68,6 +68,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHARE_RATE_WINDOW_S: 'minute' })).toThrow(/SHARE_RATE_WINDOW_S/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which: true, a hop count, or addresses and ranges; refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback']);
+    for (const wrong of ['yes', '0', '10.0.0.0/33', '10.0.0', 'proxy.example.com', '10.0.0.1,', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY: Must be true, false, the number of proxies/);
+  });
+
   it('lists every malformed variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', EVENTSTORE_URL: 'http://x', MONGODB_URL: 'mysql://y' });

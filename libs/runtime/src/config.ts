@@ -1,4 +1,5 @@
 // Process configuration: read from the environment once, validated, with every problem listed.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -57,7 +58,35 @@ const schema = z.object({
   DEMO_CLOCK: z.enum(['system', 'steered']).default('system'),
   SHARE_RATE_LIMIT: z.coerce.number().int().min(1, 'Must be at least 1 request.').max(100_000).default(60),
   SHARE_RATE_WINDOW_S: z.coerce.number().int().min(1, 'Must be at least 1 second.').max(86_400).default(60),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => trustedProxies(value) !== null,
+      'Must be true, false, the number of proxies in front of the api (1 to 32), or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.0/8, ::1, loopback).',
+    )
+    .optional(),
 });
+
+/** Names Fastify (proxy-addr) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/** TRUST_PROXY as Fastify's trustProxy takes it; null when it is none of the accepted forms. */
+function trustedProxies(value: string | undefined): boolean | number | string[] | null {
+  const text = value?.trim().toLowerCase() ?? 'false';
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text) >= 1 && Number(text) <= 32 ? Number(text) : null;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
 
 export interface AppConfig {
   production: boolean;
@@ -93,6 +122,11 @@ export interface AppConfig {
   demoClock: 'system' | 'steered';
   /** The public shared-link endpoints: at most `requests` per client address in each fixed window of `windowMs`. */
   shareRateLimit: { requests: number; windowMs: number };
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For names the client (the shared links' rate limit counts per client
+   * address). false: none, the connection's address counts; true: every hop; a number: that many hops; else these addresses and ranges.
+   */
+  trustProxy: boolean | number | string[];
   /** Things worth saying at start that do not stop the process. */
   warnings: string[];
 }
@@ -181,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     monitorTickMs: e.MONITOR_TICK_MS,
     demoClock: e.DEMO_CLOCK,
     shareRateLimit: { requests: e.SHARE_RATE_LIMIT, windowMs: e.SHARE_RATE_WINDOW_S * 1000 },
+    trustProxy: trustedProxies(e.TRUST_PROXY)!,
     warnings,
   };
 }

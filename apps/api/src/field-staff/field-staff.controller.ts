@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { changeFieldStaffBody, daysOffBody, erasureBody, fieldStaffListQuery, historyQuery, registerFieldStaffBody, scheduleQuery, type HistoryFilter } from '@tourops/contracts';
 import { Clock } from '@tourops/runtime';
-import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
+import { AllowRoles, CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
@@ -93,8 +93,9 @@ export class FieldStaffController {
     return this.commandBus.execute(new RemoveFieldStaffCommand(caller, staffId, parseIfMatch(ifMatch)));
   }
 
-  /** Admins only (the decider refuses anyone else with 403), with a reason; name, email and phone then read "erased". */
+  /** Admins only, checked before the revision (a member with a stale If-Match gets 403), with a reason; name, email and phone then read "erased". */
   @Post(':staffId/erasure')
+  @AllowRoles('org:admin')
   @HttpCode(200)
   erase(
     @CurrentCaller() caller: Caller,

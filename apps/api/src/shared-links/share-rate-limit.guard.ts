@@ -1,57 +1,50 @@
-// A fixed-window limit per client address on the public shared-link endpoints (SHARE_RATE_LIMIT per SHARE_RATE_WINDOW_S): 429 with Retry-After beyond it.
-import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@tourops/runtime';
+// The public shared-link endpoints' limit per client address (SHARE_RATE_LIMIT per SHARE_RATE_WINDOW_S, @fastify/rate-limit): 429 with Retry-After beyond it.
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MongoClient } from 'mongodb';
+import type { AppConfig } from '@tourops/runtime';
 import { RateLimitedError } from '../http/errors';
+import { createRateLimitIndexes, mongoRateLimitStore, RATE_LIMITS_COLLECTION, type RateLimitWindow } from '../http/mongo-rate-limit-store';
 
-interface Window {
-  startedAt: number;
-  count: number;
+type ShareRateLimit = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Registers the plugin for no route of its own (global: false): the guard asks it. Keyed by `request.ip`, which Fastify
+ * reads from X-Forwarded-For only for the proxies TRUST_PROXY names. With MongoDB, the windows are shared by every api
+ * process; without it, the plugin's memory store counts for this process. A store that cannot answer lets requests through.
+ */
+export async function registerShareRateLimit(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const { requests, windowMs } = config.shareRateLimit;
+  let store;
+  if (config.mongodbUrl) {
+    const client = new MongoClient(config.mongodbUrl);
+    const windows = client.db(config.mongodbDb).collection<RateLimitWindow>(RATE_LIMITS_COLLECTION);
+    await createRateLimitIndexes(windows);
+    fastify.addHook('onClose', async () => client.close());
+    store = mongoRateLimitStore(windows);
+  }
+  await fastify.register(fastifyRateLimit, { global: false, max: requests, timeWindow: windowMs, skipOnError: true, ...(store ? { store } : {}) });
 }
 
-/** Windows of addresses not seen for this many windows are forgotten, so the map stays as small as the recent callers. */
-const FORGET_AFTER_WINDOWS = 2;
-
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, Window>();
-  private sweptAt = 0;
-
-  constructor(
-    private readonly requests: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts a request of `address`: null when allowed, else the seconds until its window ends. */
-  take(address: string): number | null {
-    const now = this.now();
-    this.sweep(now);
-    const current = this.windows.get(address);
-    const window = current && now - current.startedAt < this.windowMs ? current : { startedAt: now, count: 0 };
-    window.count++;
-    this.windows.set(address, window);
-    if (window.count <= this.requests) return null;
-    return Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000));
-  }
-
-  private sweep(now: number) {
-    if (now - this.sweptAt < this.windowMs) return;
-    this.sweptAt = now;
-    for (const [address, window] of this.windows) if (now - window.startedAt >= FORGET_AFTER_WINDOWS * this.windowMs) this.windows.delete(address);
-  }
-}
-
+/** Counts the request against its address, after SharePrivacyGuard so a refusal carries the privacy headers too. */
 @Injectable()
 export class ShareRateLimitGuard implements CanActivate {
-  private readonly limiter: FixedWindowLimiter;
+  private limit: ShareRateLimit | null = null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.limiter = new FixedWindowLimiter(config.shareRateLimit.requests, config.shareRateLimit.windowMs);
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const verdict = await this.shareRateLimit()(context.switchToHttp().getRequest<FastifyRequest>());
+    if (!verdict.isAllowed && verdict.isExceeded) throw new RateLimitedError(Math.max(1, verdict.ttlInSeconds));
+    return true;
   }
 
-  canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<{ ip?: string; socket?: { remoteAddress?: string } }>();
-    const retryAfter = this.limiter.take(request.ip ?? request.socket?.remoteAddress ?? 'unknown');
-    if (retryAfter !== null) throw new RateLimitedError(retryAfter);
-    return true;
+  private shareRateLimit(): ShareRateLimit {
+    if (this.limit) return this.limit;
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    if (typeof fastify.createRateLimit !== 'function') throw new Error('The shared links\' rate limit is not registered: createHttpApplication calls registerShareRateLimit.');
+    return (this.limit = fastify.createRateLimit());
   }
 }

@@ -4,7 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { changeTravelerBody, createTravelerBody, erasureBody, historyQuery, importTravelersBody, travelerExportQuery, travelerListQuery, type HistoryFilter } from '@tourops/contracts';
-import { CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
+import { AllowRoles, CurrentCaller, Operators, type Caller } from '../identity/auth.guard';
 import { ParseIdPipe } from '../http/id.pipe';
 import { parseIfMatch } from '../http/if-match';
 import { validBody, validQuery } from '../http/zod-validation.pipe';
@@ -100,8 +100,9 @@ export class TravelersController {
     return this.commandBus.execute(new RestoreTravelerCommand(caller, travelerId, parseIfMatch(ifMatch)));
   }
 
-  /** Admins only (the decider refuses anyone else with 403), with a reason; the traveler's personal data then reads "erased". */
+  /** Admins only, checked before the revision (a member with a stale If-Match gets 403), with a reason; the traveler's personal data then reads "erased". */
   @Post(':travelerId/erasure')
+  @AllowRoles('org:admin')
   @HttpCode(200)
   erase(
     @CurrentCaller() caller: Caller,

@@ -4,6 +4,12 @@ export interface Decider<Command, Event, State, Context> {
   decide(command: Command, state: State, context: Context): Event[];
   evolve(state: State, event: Event): State;
   initialState: State;
+  /**
+   * The parts of the entity an event changes, as paths (changed-parts.ts). A command sent with an older revision
+   * (If-Match) is refused only when an event recorded since then changed a part its own events change.
+   * Absent: every event changes the whole entity, so any later event refuses it.
+   */
+  changedParts?(event: Event): readonly string[];
 }
 
 export type DomainErrorCode = 'invalid' | 'not_found' | 'conflict' | 'forbidden';

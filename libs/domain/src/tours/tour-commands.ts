@@ -6,6 +6,7 @@ import type { DayFields, SegmentRequest, TourCreation, TourDetails, TourEvent, T
 import { evolve, initialTourState } from './tour';
 import * as lifecycle from './tour-lifecycle';
 import * as planning from './day-and-segment-planning';
+import { tourChangedParts } from './tour-parts';
 
 export type TourCommand =
   | { type: 'CreateTour'; data: { tourId: string; status?: 'DRAFT' | 'PLANNED' } & TourDetails & TourCreation }
@@ -89,4 +90,5 @@ export const tourDecider: Decider<TourCommand, TourEvent, TourState, TourContext
   decide,
   evolve,
   initialState: initialTourState,
+  changedParts: tourChangedParts,
 };

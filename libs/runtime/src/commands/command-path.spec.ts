@@ -190,3 +190,55 @@ describe('the command path', () => {
     await expect(slow).resolves.toMatchObject({ revision: 0 });
   });
 });
+
+type NoteCommand = { type: 'Write'; data: { field: string; value: string } };
+type NoteEvent = { type: 'Written'; data: { field: string; value: string } };
+/** A board of named notes: each write changes the part of its note alone. */
+const board: Decider<NoteCommand, NoteEvent, Record<string, string>, undefined> = {
+  decide: (command) => [{ type: 'Written', data: command.data }],
+  evolve: (state, event) => ({ ...state, [event.data.field]: event.data.value }),
+  initialState: {},
+  changedParts: (event) => [`note/${event.data.field}`],
+};
+
+const write = (commands: CommandPath, field: string, value: string, expectedRevision?: number) =>
+  commands.run({ streamName: 'board-org_a.one', decider: board, command: { type: 'Write', data: { field, value } }, caller: { orgId: 'org_a', actorId: 'user_1' }, expectedRevision, resultId: 'one' });
+
+describe('If-Match beside blind writers: refused for a real change only', () => {
+  it('records a command whose revision is behind when nothing since changed what it changes, on the stream as it is now', async () => {
+    const commands = new CommandPath(store, new FixedClock());
+    await write(commands, 'title', 'Alps');
+    await write(commands, 'notes', 'bring boots');
+    const result = await write(commands, 'description', 'Ten days', 0);
+    expect(result.revision).toBe(2);
+    expect((await store.readStream('board-org_a.one')).map((event) => (event.data as NoteEvent['data']).field)).toEqual(['title', 'notes', 'description']);
+  });
+
+  it('refuses it with the current revision when an event since changed the same part, appending nothing', async () => {
+    const commands = new CommandPath(store, new FixedClock());
+    await write(commands, 'title', 'Alps');
+    await write(commands, 'title', 'Dolomites');
+    await expect(write(commands, 'title', 'Pyrenees', 0)).rejects.toEqual(new StaleRevisionError(1));
+    expect(await store.readStream('board-org_a.one')).toHaveLength(2);
+  });
+
+  it('refuses a revision the stream has not reached', async () => {
+    const commands = new CommandPath(store, new FixedClock());
+    await write(commands, 'title', 'Alps');
+    await expect(write(commands, 'notes', 'boots', 5)).rejects.toBeInstanceOf(StaleRevisionError);
+  });
+
+  it('in its turn behind blind writers of the same batch: records the If-Match writer of another part, refuses the one of the same part', async () => {
+    const commands = new CommandPath(store, new FixedClock());
+    await write(commands, 'title', 'Alps');
+    const results = await Promise.allSettled([
+      write(commands, 'notes', 'boots'),
+      write(commands, 'notes', 'poles'),
+      write(commands, 'description', 'Ten days', 0),
+      write(commands, 'notes', 'map', 0),
+      write(commands, 'notes', 'rope'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((results[3] as PromiseRejectedResult).reason).toEqual(new StaleRevisionError(3));
+  });
+});

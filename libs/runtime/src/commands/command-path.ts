@@ -1,7 +1,7 @@
 // The one way a command becomes events: fold the stream, load the context, decide, append with the expected revision.
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Decider } from '@tourops/domain';
+import { meetsChangesSince, type Decider } from '@tourops/domain';
 import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from '@tourops/event-store';
 import { Clock } from '../clock';
 import { EVENT_STORE } from '../tokens';
@@ -13,6 +13,8 @@ import { StreamQueues } from './stream-queues';
 export const CONTENTION_ATTEMPTS = 10;
 /** The longest pause, in ms, before deciding again; each pause is drawn at random below a doubling bound. */
 const MAX_BACKOFF_MS = 200;
+/** An If-Match this many revisions behind is refused without reading what changed since: the sender reloads. */
+export const MAX_REVISIONS_BEHIND = 1000;
 
 /** Who sends the command; the correlation id is fresh unless the command follows from another. */
 export interface CommandCaller {
@@ -29,7 +31,7 @@ export interface CommandRequest<C, E extends { type: string; data: unknown }, S,
   caller: CommandCaller;
   /** What decide needs beyond its stream, loaded just before it runs (the state, and the instant of the decision, given). */
   context?: (state: S, now: string) => X | Promise<X>;
-  /** If-Match: the revision the client loaded; any other current revision is a StaleRevisionError. */
+  /** If-Match: the revision the client loaded; a StaleRevisionError when an event since then changed what the command changes (ADR 0039). */
   expectedRevision?: number;
   /** The id the write answers with (the stream's entity, or what the command created in it). */
   resultId: string;
@@ -79,7 +81,9 @@ interface Decision {
  * stream comes free is decided in turn on the state its predecessors left, and the batch is appended
  * once. A command without If-Match applies to the stream as it is now, so it fails only when its
  * decider refuses it; when another process appended first, the batch is decided again after a
- * random pause, at most CONTENTION_ATTEMPTS times. With If-Match, a moved stream is a StaleRevisionError.
+ * random pause, at most CONTENTION_ATTEMPTS times. A command with If-Match is decided in its turn on
+ * the stream as it is now too, and refused (StaleRevisionError) only for a real change: an event
+ * recorded after its revision that changed a part its own events change (Decider.changedParts).
  */
 @Injectable()
 export class CommandPath {
@@ -104,12 +108,25 @@ export class CommandPath {
       let { state } = folded;
       let revision = folded.revision;
       const decisions: (Decision | Error)[] = [];
+      const decidedInBatch: { revision: number; event: { type: string; data: unknown } }[] = [];
       for (const request of batch) {
         try {
-          if (request.expectedRevision !== undefined && request.expectedRevision !== revision) throw new StaleRevisionError(revision);
+          const { expectedRevision } = request;
+          const moved = expectedRevision !== undefined && expectedRevision !== revision;
+          if (moved && !decider.changedParts) throw new StaleRevisionError(revision);
           const now = this.clock.now().toISOString();
           const context = request.context ? await request.context(state, now) : undefined;
-          const events = decider.decide(request.command, state, context);
+          let events: { type: string; data: unknown }[];
+          try {
+            events = decider.decide(request.command, state, context);
+          } catch (error) {
+            throw moved ? new StaleRevisionError(revision) : error;
+          }
+          if (moved) {
+            const since = await this.changedSince(streamName, expectedRevision, folded.revision, revision, decidedInBatch);
+            if (since === null || isRealChange(decider, since, events)) throw new StaleRevisionError(revision);
+          }
+          events.forEach((event, index) => decidedInBatch.push({ revision: revision + 1 + index, event }));
           for (const event of events) state = decider.evolve(state, event);
           revision += events.length;
           decisions.push({ events, ids: events.map(() => randomUUID()), metadata: metadataOf(request.caller, now), revision });
@@ -149,6 +166,23 @@ export class CommandPath {
     }
   }
 
+  /**
+   * The events after `expectedRevision` up to `current`: those recorded (up to `recorded`) and those decided earlier in the
+   * batch. Null when they cannot all be had: too far behind, ahead of the stream, or some removed by $maxCount.
+   */
+  private async changedSince(
+    streamName: string,
+    expectedRevision: number,
+    recorded: number,
+    current: number,
+    decidedInBatch: { revision: number; event: { type: string; data: unknown } }[],
+  ): Promise<{ type: string; data: unknown }[] | null> {
+    if (expectedRevision > current || current - expectedRevision > MAX_REVISIONS_BEHIND) return null;
+    const stored = expectedRevision < recorded ? await this.eventStore.readStream(streamName, { fromRevision: expectedRevision + 1, toRevision: recorded }) : [];
+    if (stored.length !== Math.max(0, recorded - expectedRevision)) return null;
+    return [...stored.map(({ type, data }) => ({ type, data })), ...decidedInBatch.filter((decided) => decided.revision > expectedRevision).map((decided) => decided.event)];
+  }
+
   /** Sets $maxCount on a bounded stream before its first event; checked once per stream and process. */
   private async ensureBounded(streamName: string, maxCount: number): Promise<void> {
     if (this.bounded.has(streamName)) return;
@@ -156,6 +190,15 @@ export class CommandPath {
     if (metadata.maxCount === undefined) await this.eventStore.setStreamMetadata(streamName, { ...metadata, maxCount });
     if (this.bounded.size >= 100_000) this.bounded.clear();
     this.bounded.add(streamName);
+  }
+}
+
+/** An event the decider cannot place (an old shape) counts as a real change. */
+function isRealChange(decider: AnyRequest['decider'], since: { type: string; data: unknown }[], events: { type: string; data: unknown }[]): boolean {
+  try {
+    return meetsChangesSince(decider.changedParts?.bind(decider), since, events);
+  } catch {
+    return true;
   }
 }
 
