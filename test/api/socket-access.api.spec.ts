@@ -1,6 +1,6 @@
-// Sockets end with access: a socket closes when its session token expires, and a removed member's sockets close at once.
+// Sockets end with access: a socket closes when its session token expires unless renewed over the socket with a fresher token of its member, and a removed member's sockets close at once.
 import { io, type Socket } from 'socket.io-client';
-import { CHANGE_EVENT } from '@tourops/contracts';
+import { CHANGE_EVENT, SESSION_RENEW_EVENT, sessionTokenLifetime, type SessionRenewalAnswer } from '@tourops/contracts';
 import { LocalTokenVerifier, TokenVerifier } from '../../apps/api/src/identity/token-verifier';
 import { api, eventually, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
@@ -92,6 +92,64 @@ describe('a socket whose session token expires', () => {
       await eventually(pushed(renewing, tour), 5000, 'a push after the renewal');
     } finally {
       renewing.socket.close();
+    }
+  });
+});
+
+/** Sends a renewal over the socket and returns the server's acknowledgement. */
+function renew(watched: WatchedSocket, token: unknown): Promise<SessionRenewalAnswer> {
+  return watched.socket.timeout(5000).emitWithAck(SESSION_RENEW_EVENT, { token });
+}
+
+const expiryOf = (token: string) => sessionTokenLifetime(token).expiresAt as number;
+
+describe('a socket that renews its session token over the socket', () => {
+  it('keeps receiving pushes after the first token’s expiry, and closes at the renewed token’s expiry', async () => {
+    const first = await shortLivedToken(admin, '3s');
+    const renewed = await shortLivedToken(admin, '6s');
+    const renewing = await watch(first);
+    try {
+      expect(await renew(renewing, renewed)).toEqual({ expiresAt: new Date(expiryOf(renewed)).toISOString() });
+
+      await eventually(() => (Date.now() > expiryOf(first) ? true : undefined), 10_000, 'the first token’s expiry to pass');
+      const after = await newTour('After the first token’s expiry');
+      await eventually(pushed(renewing, after), 5000, 'a push after the first token’s expiry');
+      expect(renewing.closed).toBeNull();
+
+      await eventually(() => renewing.closed ?? undefined, 10_000, 'the socket to be closed at the renewed token’s expiry');
+      expect(renewing.closed).toBe('io server disconnect');
+    } finally {
+      renewing.socket.close();
+    }
+  });
+});
+
+describe('a renewal the server refuses', () => {
+  const refusals: [string, () => Promise<unknown>, RegExp][] = [
+    ['another member’s token', async () => (await invitedSignIn(server, admin, 'org:member', 'other-member')).token, /own member and organization/],
+    ['the same user’s token for another organization', async () => (await signIn(server, 'socket-access-elsewhere', 'org:admin', admin.userId)).token, /own member and organization/],
+    ['an expired token', () => shortLivedToken(admin, '-10s'), /invalid or has expired/],
+    ['a garbage token', async () => 'not-a-token', /invalid or has expired/],
+    ['no token', async () => undefined, /as token/],
+  ];
+
+  it.each(refusals)('answers an error for %s and closes the socket, which gets no more pushes', async (_what, tokenFor, message) => {
+    const token = await tokenFor();
+    const refused = await watch(admin.token);
+    const lasting = await watch(admin.token);
+    try {
+      const answer = await renew(refused, token);
+      expect(answer).toEqual({ error: expect.stringMatching(message) });
+      await eventually(() => refused.closed ?? undefined, 5000, 'the refused socket to be closed');
+      expect(refused.closed).toBe('io server disconnect');
+
+      const after = await newTour('After a refused renewal');
+      await eventually(pushed(lasting, after), 5000, 'the push to the socket that renewed nothing');
+      expect(refused.tours).not.toContain(after);
+      expect(lasting.closed).toBeNull();
+    } finally {
+      refused.socket.close();
+      lasting.socket.close();
     }
   });
 });
