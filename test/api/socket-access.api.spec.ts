@@ -2,6 +2,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { CHANGE_EVENT, SESSION_RENEW_EVENT, sessionTokenLifetime, type SessionRenewalAnswer } from '@tourops/contracts';
 import { LocalTokenVerifier, TokenVerifier } from '../../apps/api/src/identity/token-verifier';
+import { connectIdentityBridge } from '../../apps/web/src/features/identity/identityBridge';
+import { socketSessionRenewal } from '../../apps/web/src/features/live-updates/socketSessionRenewal';
 import { api, eventually, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -119,6 +121,58 @@ describe('a socket that renews its session token over the socket', () => {
       await eventually(() => renewing.closed ?? undefined, 10_000, 'the socket to be closed at the renewed token’s expiry');
       expect(renewing.closed).toBe('io server disconnect');
     } finally {
+      renewing.socket.close();
+    }
+  });
+});
+
+describe('the web’s renewal of its socket’s session token', () => {
+  /** The identity the web asks for tokens: `cached` as requests get it, `issued` when asked for a newly issued one (Clerk's skipCache). */
+  function identityGiving(cached: string, issued: string) {
+    const asked: string[] = [];
+    const disconnect = connectIdentityBridge({
+      getAccessToken: async (options) => {
+        asked.push(options?.fresh ? 'issued' : 'cached');
+        return options?.fresh ? issued : cached;
+      },
+      signOut: async () => {},
+    });
+    return { asked, disconnect };
+  }
+
+  it('renews before the token expires with a newly issued token when the cached one is no fresher, and the socket lives on past the first expiry', async () => {
+    const first = await shortLivedToken(admin, '3s');
+    const identity = identityGiving(first, admin.token);
+    const renewing = await watch(first);
+    const renewal = socketSessionRenewal(renewing.socket);
+    try {
+      renewal.connectedWith(first);
+      await eventually(() => (identity.asked.includes('issued') ? true : undefined), 5000, 'a newly issued token to be asked for');
+      await eventually(() => (Date.now() > expiryOf(first) ? true : undefined), 10_000, 'the first token’s expiry to pass');
+      const after = await newTour('After the web renewed');
+      await eventually(pushed(renewing, after), 5000, 'a push after the first token’s expiry');
+      expect(renewing.closed).toBeNull();
+      expect(identity.asked).toEqual(['cached', 'issued']);
+    } finally {
+      renewal.stop();
+      identity.disconnect();
+      renewing.socket.close();
+    }
+  });
+
+  it('renews nothing when the identity has no fresher token (the local identity), and the server closes the socket at the expiry', async () => {
+    const only = await shortLivedToken(admin, '3s');
+    const identity = identityGiving(only, only);
+    const renewing = await watch(only);
+    const renewal = socketSessionRenewal(renewing.socket);
+    try {
+      renewal.connectedWith(only);
+      await eventually(() => renewing.closed ?? undefined, 10_000, 'the socket to be closed at the expiry');
+      expect(renewing.closed).toBe('io server disconnect');
+      expect(identity.asked).toEqual(['cached', 'issued']);
+    } finally {
+      renewal.stop();
+      identity.disconnect();
       renewing.socket.close();
     }
   });
