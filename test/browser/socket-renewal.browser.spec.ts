@@ -1,26 +1,9 @@
 // In a real browser: the live-updates socket renews its session token over the socket before it expires, so it neither reconnects nor reads the page again.
-import { sessionTokenLifetime, type Role } from '@tourops/contracts';
-import { LocalTokenVerifier, TokenVerifier } from '../../apps/api/src/identity/token-verifier';
-import { api, eventually } from '../support/test-server';
+import { sessionTokenLifetime } from '@tourops/contracts';
+import { api, eventually, shortLivedToken } from '../support/test-server';
 import { pageSession, signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
 
 const pool = useBrowserSessions();
-
-/** A token of the same member and organization as `token`, signed by the local identity with a short lifetime. */
-function shortLivedLike(token: string, lifetime: string): Promise<string> {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
-    sub: string;
-    name: string;
-    email: string;
-    org_name: string;
-    o: { id: string; rol: string };
-  };
-  const verifier = pool.server.app.get(TokenVerifier) as LocalTokenVerifier;
-  return verifier.identity.signSession(
-    { userId: claims.sub, name: claims.name, email: claims.email, orgId: claims.o.id, orgName: claims.org_name, role: `org:${claims.o.rol}` as Role },
-    lifetime,
-  );
-}
 
 describe('the live-updates socket in the browser', () => {
   it('renews its token before it expires and keeps receiving pushes on the same connection, with no reconnection', async () => {
@@ -33,7 +16,7 @@ describe('the live-updates socket in the browser', () => {
     });
 
     // The page connects with a token of 10 s; right after, the identity holds a fresher one (as Clerk always does).
-    const short = await shortLivedLike(session.token, '10s');
+    const short = await shortLivedToken(pool.server, session, '10s');
     await page.evaluate(`localStorage.setItem('tourops.sessionToken', ${JSON.stringify(short)})`);
     await page.reload();
     await waitLive(page);
