@@ -69,6 +69,7 @@ export class ChangesGateway implements OnGatewayInit, OnGatewayConnection {
     this.logger.log('Pushing read-model changes to organization rooms');
   }
 
+  /** An admitted socket may renew its session token over the connection (SESSION_RENEW_EVENT, acknowledged). */
   handleConnection(socket: Socket) {
     socket.on(SESSION_RENEW_EVENT, (renewal: unknown, ack: unknown) =>
       void this.renew(socket, renewal, typeof ack === 'function' ? (ack as (answer: SessionRenewalAnswer) => void) : () => {}),
