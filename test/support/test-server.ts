@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '@tourops/runtime';
 import type { Role } from '@tourops/contracts';
 import { createHttpApplication } from '../../apps/api/src/http-server';
+import { LocalTokenVerifier, TokenVerifier } from '../../apps/api/src/identity/token-verifier';
 import { StandaloneModule } from '../../apps/standalone/src/standalone.module';
 
 /** A web build other than dist/web (WEB_DIST_DIR), so parallel sessions need not share one. */
@@ -62,6 +63,15 @@ export async function invitedSignIn(server: TestServer, admin: Session, role: Ro
   const invitation = await api(server, admin, 'POST', '/api/users/invitations', { email: `${userId}@example.com`, role });
   if (invitation.status !== 201) throw new Error(`invitation failed: ${invitation.status} ${JSON.stringify(invitation.body)}`);
   return signIn(server, admin.orgId, role, userId);
+}
+
+/** A session token of `session`'s member signed by the local identity with a lifetime as jose reads it ('3s', '-10s' for one already expired). */
+export function shortLivedToken(server: TestServer, session: Session, lifetime: string, role: Role = 'org:admin'): Promise<string> {
+  const verifier = server.app.get(TokenVerifier) as LocalTokenVerifier;
+  return verifier.identity.signSession(
+    { userId: session.userId, name: `User ${session.userId}`, email: `${session.userId}@example.com`, orgId: session.orgId, orgName: `Org ${session.orgId}`, role },
+    lifetime,
+  );
 }
 
 export interface ApiResponse<T = any> {

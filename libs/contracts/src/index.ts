@@ -4,6 +4,7 @@ export * from './identity';
 export * from './settings';
 export * from './places';
 export * from './messages';
+export * from './session-token';
 export * from './problem';
 export * from './routes';
 export * from './assistant';

@@ -8,4 +8,14 @@ export interface ChangeMessage {
 }
 
 export const CHANGE_EVENT = 'change';
+
+/** Sent by the browser, with an acknowledgement, before its socket's session token expires: the socket lives on until the fresher token's expiry. */
+export const SESSION_RENEW_EVENT = 'session:renew';
+
+export interface SessionRenewal {
+  token: string;
+}
+
+/** The acknowledgement of a renewal: the socket's new expiry (ISO instant), or why it was refused (the server then closes the socket). */
+export type SessionRenewalAnswer = { expiresAt: string } | { error: string };
 export const orgRoom = (orgId: string) => `org:${orgId}`;

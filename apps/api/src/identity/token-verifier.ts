@@ -1,9 +1,10 @@
 // Verifies a bearer token: with Clerk (networkless with a JWT key) when configured, else with the local identity.
 import { verifyToken } from '@clerk/backend';
+import { sessionTokenLifetime } from '@tourops/contracts';
 import type { AppConfig } from '@tourops/runtime';
 import { LocalIdentity } from './local-identity';
 import { principalFromClaims, type Principal } from './principal';
-import { VerifiedTokenCache, expiryOf } from './verified-token-cache';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 export abstract class TokenVerifier {
   abstract readonly mode: 'local' | 'clerk';
@@ -14,7 +15,7 @@ export abstract class TokenVerifier {
     const known = this.verified.get(token);
     if (known) return known;
     const principal = await this.verifySignature(token);
-    this.verified.remember(token, principal, expiryOf(token));
+    this.verified.remember(token, principal, sessionTokenLifetime(token).expiresAt);
     return principal;
   }
 

@@ -26,13 +26,3 @@ export class VerifiedTokenCache {
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
   }
 }
-
-/** The `exp` claim of a JWT as ms since epoch, read without verifying (the token was verified just before). */
-export function expiryOf(token: string): number | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -13,7 +13,7 @@ function ClerkBridge() {
   const dispatch = useAppDispatch();
   const { isLoaded, isSignedIn, userId, orgId, getToken, signOut } = useAuth();
 
-  useEffect(() => connectIdentityBridge({ getAccessToken: () => getToken(), signOut: () => signOut() }), [getToken, signOut]);
+  useEffect(() => connectIdentityBridge({ getAccessToken: (options) => getToken({ skipCache: options?.fresh === true }), signOut: () => signOut() }), [getToken, signOut]);
 
   useEffect(() => {
     dispatch(identityReported({ providerReady: isLoaded, signedIn: isSignedIn === true, accountKey: isSignedIn ? `clerk:${userId}:${orgId ?? ''}` : null }));

@@ -1,6 +1,11 @@
 // The seam between the app and the active identity provider (local or Clerk): bearer tokens and sign-out.
+export interface AccessTokenOptions {
+  /** A newly issued token rather than the cached one (Clerk's skipCache); the local identity has only its one token. */
+  fresh?: boolean;
+}
+
 export interface IdentityBridge {
-  getAccessToken(): Promise<string | null>;
+  getAccessToken(options?: AccessTokenOptions): Promise<string | null>;
   signOut(): Promise<void>;
 }
 
@@ -15,5 +20,5 @@ export function connectIdentityBridge(bridge: IdentityBridge): () => void {
   };
 }
 
-export const getAccessToken = () => activeBridge.getAccessToken();
+export const getAccessToken = (options?: AccessTokenOptions) => activeBridge.getAccessToken(options);
 export const signOutOfProvider = () => activeBridge.signOut();

@@ -1,4 +1,4 @@
-// One socket.io connection per signed-in organization; its 'change' pushes invalidate the matching cached reads and announce new alerts.
+// One socket.io connection per signed-in organization, its session token renewed over it; its 'change' pushes invalidate the matching cached reads and announce new alerts.
 import { CHANGE_EVENT } from '@tourops/contracts';
 import { useEffect } from 'react';
 import { api } from '../../app/api';
@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getAccessToken } from '../identity/identityBridge';
 import { isChangeMessage, tagsInvalidatedBy } from './changeInvalidation';
 import { liveConnectionChanged } from './liveUpdatesSlice';
+import { socketSessionRenewal } from './socketSessionRenewal';
 import { announceNotifications } from '../notifications/announceNotifications';
 import { overviewRefresh } from '../overview/overviewRefresh';
 
@@ -25,19 +26,28 @@ export function useLiveUpdates(): void {
     void import('socket.io-client').then(({ io }) => {
       if (stopped) return;
       let connectedBefore = false;
+      let connectingWith: string | null = null;
       const socket = io({
         // A fresh token on every (re)connection: Clerk tokens live about a minute.
-        auth: (send) => void getAccessToken().then((token) => send({ token })),
+        auth: (send) =>
+          void getAccessToken().then((token) => {
+            connectingWith = token;
+            send({ token });
+          }),
       });
+      // While connected, the token is renewed over the socket before it expires: no reconnection, nothing read again.
+      const renewal = socketSessionRenewal(socket);
       socket.on('connect', () => {
+        renewal.connectedWith(connectingWith);
         // Pushes sent while the connection was down are lost: read everything live again.
         if (connectedBefore) dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member', 'Notification', 'MonitoringSubject', 'Overview', 'SharedLink']));
         connectedBefore = true;
         dispatch(liveConnectionChanged('live'));
       });
       socket.on('disconnect', (reason) => {
+        renewal.stop();
         dispatch(liveConnectionChanged('interrupted'));
-        // The server closes a socket when its session token expires: connect again, with a fresh token.
+        // The server closes a socket when its session token expires unrenewed or a renewal is refused: connect again, with a fresh token.
         if (reason === 'io server disconnect') socket.connect();
       });
       socket.on('connect_error', () => dispatch(liveConnectionChanged('interrupted')));
