@@ -84,13 +84,15 @@ describe('security headers', () => {
     });
   });
 
-  it('give the app page the policy it runs under: its own scripts only, no inline script, no eval, no object, no framing', async () => {
+  it('give the app page the policy it runs under: its own scripts and style sheets only, no inline script, no eval, no object, no framing', async () => {
     const page = await headersOf(server, '/tours/all');
     expect(directivesOf(page.get('content-security-policy'))).toEqual({
       'default-src': ["'self'"],
       'script-src': ["'self'", "'wasm-unsafe-eval'"],
       'script-src-attr': ["'none'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
+      'style-src': ["'self'"],
+      'style-src-elem': ["'self'"],
+      'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", 'data:'],
@@ -140,10 +142,20 @@ describe('security headers in production', () => {
   it("let the app load Clerk's scripts, call its Frontend API and show its images, and nothing else from outside", async () => {
     const policy = directivesOf((await headersOf(server, '/tours/all')).get('content-security-policy'));
     const fapi = `https://${clerkFrontendApi}`;
-    expect({ script: policy['script-src'], connect: policy['connect-src'], img: policy['img-src'], frame: policy['frame-src'], worker: policy['worker-src'] }).toEqual({
+    expect({
+      script: policy['script-src'],
+      connect: policy['connect-src'],
+      img: policy['img-src'],
+      style: policy['style-src'],
+      styleElements: policy['style-src-elem'],
+      frame: policy['frame-src'],
+      worker: policy['worker-src'],
+    }).toEqual({
       script: ["'self'", "'wasm-unsafe-eval'", fapi, 'https://challenges.cloudflare.com', 'https://*.protect.clerk.com'],
       connect: ["'self'", 'data:', fapi, 'https://img.clerk.com', 'https://clerk-telemetry.com', 'https://*.clerk-telemetry.com', 'https://*.protect.clerk.com:*'],
       img: ["'self'", 'data:', 'blob:', 'https://img.clerk.com'],
+      style: ["'self'", "'unsafe-inline'"],
+      styleElements: ["'self'", "'unsafe-inline'"],
       frame: ["'self'", 'https://challenges.cloudflare.com', 'https://*.protect.clerk.com'],
       worker: ["'self'", 'blob:'],
     });

@@ -15,13 +15,16 @@ function clerkSources(publishableKey: string): Directives {
     'script-src': [frontendApi, 'https://challenges.cloudflare.com', 'https://*.protect.clerk.com'],
     'connect-src': [frontendApi, 'https://img.clerk.com', 'https://clerk-telemetry.com', 'https://*.clerk-telemetry.com', 'https://*.protect.clerk.com:*'],
     'img-src': ['https://img.clerk.com'],
+    // Clerk's widgets inject their styles as <style> elements (CSS-in-JS).
+    'style-src': ["'unsafe-inline'"],
+    'style-src-elem': ["'unsafe-inline'"],
     'frame-src': ["'self'", 'https://challenges.cloudflare.com', 'https://*.protect.clerk.com'],
   };
 }
 
 /**
- * The policy of the built web app: its own scripts only (none inline), styles from its own files plus the style attributes its
- * libraries write, images and fonts it ships (data: and blob: included), the api and its socket ('self' covers ws:/wss: of the
+ * The policy of the built web app: its own scripts only (none inline), style sheets from its own files, the style attributes
+ * ECharts writes in its tooltips' HTML, images and fonts it ships (data: and blob: included), the api and its socket ('self' covers ws:/wss: of the
  * same host; data: for the WebAssembly of @react-pdf's layout engine, fetched from a data: URL and compiled), workers from itself or
  * blob:, and Clerk's hosts when it is configured. Never framed; plain-http requests upgraded in production only.
  */
@@ -31,7 +34,9 @@ export function contentSecurityPolicyOf(config: Pick<AppConfig, 'production' | '
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'data:'],
