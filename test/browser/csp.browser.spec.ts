@@ -1,11 +1,11 @@
 // In a real browser on a seeded season: no page of the app, nor a shared link's page and the PDF it builds, breaks the Content-Security-Policy the server sends; an inline script injected on purpose is refused and counted.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 import { APP_PAGES, REDUCED_SEASON, pathOf, seededIds, settled } from '../support/app-pages';
 import { waitInPage, webDistDir } from '../support/browser';
-import { UI_TIMEOUT_MS, signedInPage, useBrowserSessions } from '../support/browser-session';
+import { UI_TIMEOUT_MS, signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
 import { seedDemo } from '../support/demo-season';
 import { api, type Session } from '../support/test-server';
 
@@ -23,27 +23,27 @@ interface Refusals {
   console: string[];
 }
 
-/** Records violations in every document of `context`, and the console's words about the policy (read and cleared by `refusalsOn`). */
-function watch(context: BrowserContext, page: Page): () => Promise<Refusals> {
-  const console: string[] = [];
+/** What `page` refused since the last call: the violations its documents recorded (RECORD_VIOLATIONS) and the console's words about the policy. */
+function watch(page: Page): () => Promise<Refusals> {
+  const messages: string[] = [];
   page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) console.push(message.text().slice(0, 200));
+    if (/Content.Security.Policy/i.test(message.text())) messages.push(message.text().slice(0, 200));
   });
-  return async () => ({ events: await page.evaluate<string[]>('window.__cspViolations.splice(0)'), console: console.splice(0) });
+  return async () => ({ events: await page.evaluate<string[]>('window.__cspViolations.splice(0)'), console: messages.splice(0) });
 }
 
-async function signedInWatched(session: { orgName: string }): Promise<{ page: Page; refusals: () => Promise<Refusals> }> {
-  const page = await signedInPage(pool, 'Dana Demo', 'dana@example.com', session.orgName);
-  const context = page.context();
-  await context.addInitScript(RECORD_VIOLATIONS);
-  return { page, refusals: watch(context, page) };
+/** Dana, signed in to `organization`, on a page whose every later document records its violations. */
+async function signedInWatched(organization: string): Promise<{ page: Page; refusals: () => Promise<Refusals> }> {
+  const page = await signedInPage(pool, 'Dana Demo', 'dana@example.com', organization);
+  await page.context().addInitScript(RECORD_VIOLATIONS);
+  return { page, refusals: watch(page) };
 }
 
 describe('the app under its Content-Security-Policy', () => {
-  it('refuses nothing the app does on any page, the shared itinerary and its PDF included, and refuses an injected inline script', async () => {
+  it('refuses nothing the app does on any page, a chart tooltip, the live socket, the shared itinerary and its PDF, and refuses an injected inline script', async () => {
     const seeded = await seedDemo(pool.server.baseUrl, REDUCED_SEASON);
     expect({ code: seeded.code, output: seeded.code === 0 ? '' : seeded.output }).toEqual({ code: 0, output: '' });
-    const { page, refusals } = await signedInWatched({ orgName: 'Demo' });
+    const { page, refusals } = await signedInWatched('Demo');
     const admin: Session = { orgId: organizationIdOf('Demo'), userId: 'dana', token: await page.evaluate<string>(`localStorage.getItem('tourops.sessionToken')`) };
     const ids = await seededIds(pool.server, admin);
 
@@ -74,20 +74,21 @@ describe('the app under its Content-Security-Policy', () => {
     await traveler.addInitScript(RECORD_VIOLATIONS);
     const sharedPage = await traveler.newPage();
     sharedPage.setDefaultTimeout(UI_TIMEOUT_MS);
-    const sharedRefusals = watch(traveler, sharedPage);
+    const sharedRefusals = watch(sharedPage);
     await sharedPage.goto(link.body.path);
     await sharedPage.getByTestId('itinerary-title').waitFor();
     const [download] = await Promise.all([sharedPage.waitForEvent('download', { timeout: 30_000 }), sharedPage.getByTestId('download-pdf').click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     refused['/share/{token} and its PDF'] = await sharedRefusals();
 
-    const pagesRefusingSomething = Object.entries(refused).filter(([, { events, console }]) => events.length + console.length > 0);
+    const pagesRefusingSomething = Object.entries(refused).filter(([, refusal]) => refusal.events.length + refusal.console.length > 0);
     for (const [where, what] of pagesRefusingSomething) console.info(`[csp] ${where}: ${JSON.stringify(what)}`);
     expect(pagesRefusingSomething).toEqual([]);
     expect(Object.keys(refused)).toHaveLength(APP_PAGES.length + 2);
 
-    // The policy is really enforced: an inline script written into the page does not run, and is counted once.
+    // The live updates' socket connects under the policy; an inline script written into the page does not run, and is counted once.
     await page.goto('/tours/all');
+    await waitLive(page);
     await settled(page);
     await page.evaluate(`(() => {
       const script = document.createElement('script');
