@@ -30,7 +30,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, '../../dist/web'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Written for symbolicating a reported stack trace, never referenced by the bundles; the api refuses *.map in production (ADR 0038).
+    sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: {
         // The shared libs only declare schemas, types and pure rules: a module the web does not use is dropped,

@@ -68,6 +68,21 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     expect(Object.keys(response.body.errors)).toEqual(['title']);
   });
 
+  it('refuses a body that is not UTF-8, saying so, and keeps every character of one that is', async () => {
+    const post = (url: string, body: Buffer) =>
+      fetch(`${server.baseUrl}${url}`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body });
+    for (const bytes of [[0xff, 0xfe], [0xc0, 0xae], [0xed, 0xa0, 0x80], [0xe2, 0x82]]) {
+      const response = await post(`/api/tours/${tourId}/days`, Buffer.concat([Buffer.from('{"date":"2027-01-01","title":"Rome '), Buffer.from(bytes), Buffer.from('"}')]));
+      const problem = (await response.json()) as { status: number; detail: string };
+      expect([bytes, response.status, problem.status, problem.detail]).toEqual([bytes, 400, 400, expect.stringMatching(/^The request body is not valid UTF-8/)]);
+    }
+    const title = 'Zürich — 東京 🚌';
+    const created = await post('/api/tours', Buffer.from(JSON.stringify({ title, startDate: '2027-01-01', endDate: '2027-01-02', timezone: 'UTC' }), 'utf8'));
+    expect(created.status).toBe(201);
+    const { id, position } = (await created.json()) as { id: string; position: string };
+    expect((await api(server, admin, 'GET', `/api/tours/${id}?minPosition=${position}`)).body.title).toBe(title);
+  });
+
   it('says in words which field is wrong and what it must be', async () => {
     const response = await api(server, admin, 'POST', '/api/tours', { title: 'x'.repeat(201), startDate: '2027-01-01', timezone: 'UTC', status: 'LIVE' });
     isProblem(response, 400);

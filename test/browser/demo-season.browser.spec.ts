@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { OverviewView } from '@tourops/contracts';
 import { SEVERITIES } from '@tourops/domain';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
+import { waitInPage } from '../support/browser';
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
 import { seedDemo } from '../support/demo-season';
 import { api, eventually, type Session } from '../support/test-server';
@@ -43,7 +44,7 @@ async function follow(page: Page, testId: string, count: number, url: RegExp): P
 async function listed(page: Page, selector: string, count: number): Promise<void> {
   const shown = `document.querySelectorAll(${JSON.stringify(selector)}).length`;
   try {
-    await page.waitForFunction(`${shown} === ${count}`);
+    await waitInPage(page, `${shown} === ${count}`);
   } catch (error) {
     throw new Error(`${page.url()} lists ${await page.evaluate<number>(shown)} of ${selector}, the overview counted ${count}: ${(error as Error).message}`);
   }
@@ -53,7 +54,7 @@ async function listed(page: Page, selector: string, count: number): Promise<void
 async function drawnChart(page: Page, testId: string): Promise<string> {
   const chart = page.locator(`[data-testid="${testId}"][aria-label]`);
   await chart.locator('svg').waitFor();
-  await page.waitForFunction(`document.querySelectorAll('[data-testid="${testId}"] svg path').length > 2`);
+  await waitInPage(page, `document.querySelectorAll('[data-testid="${testId}"] svg path').length > 2`);
   return (await chart.getAttribute('aria-label')) ?? '';
 }
 

@@ -1,6 +1,7 @@
 // In a real browser: a small season seeded through the API; each report draws its charts and tables, exports a table as CSV, keeps its filters in the address and prints without the navigation.
 import type { Download, Page } from 'playwright-core';
 import { api, eventually, type Session } from '../support/test-server';
+import { waitInPage } from '../support/browser';
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 
@@ -77,7 +78,7 @@ describe('the report pages in the browser', () => {
     await page.getByTestId('report-status-COMPLETED').click();
     await page.waitForURL(/status=COMPLETED/);
     // A string, since this file is also typechecked without the DOM library.
-    await page.waitForFunction(`[...document.querySelectorAll('[data-testid="table-toursByMonth"] [data-testid="report-row"] td:last-child')].reduce((sum, cell) => sum + Number(cell.textContent), 0) === 1`);
+    await waitInPage(page, `[...document.querySelectorAll('[data-testid="table-toursByMonth"] [data-testid="report-row"] td:last-child')].reduce((sum, cell) => sum + Number(cell.textContent), 0) === 1`);
     await page.reload();
     await page.locator('[data-testid="report-status-COMPLETED"][aria-pressed="true"]').waitFor();
 
@@ -108,7 +109,7 @@ describe('the report pages in the browser', () => {
     expect(needs.slice(1).some((line) => line.includes('Kyoto gardens') && line.includes('Asthma inhaler'))).toBe(true);
     await page.getByTestId('report-nationality').selectOption('PT');
     await page.waitForURL(/nationality=PT/);
-    await page.waitForFunction(`document.querySelectorAll('[data-testid="table-nationalities"] [data-testid="report-row"]').length === 1`);
+    await waitInPage(page, `document.querySelectorAll('[data-testid="table-nationalities"] [data-testid="report-row"]').length === 1`);
     expect(await page.getByTestId('table-nationalities').getByTestId('report-row').allInnerTexts()).toEqual([expect.stringMatching(/^Portugal \(PT\)\s+2\s/)]);
 
     // The printable view: navigation, app bar and controls hidden, the charts and tables still there.

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { waitInPage } from '../support/browser';
 import { pageSession, signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
 import { expectNoOverlap, labelsOf, pixelsOf } from '../support/map-labels';
 import { api, type Session } from '../support/test-server';
@@ -119,9 +120,9 @@ describe('the tracking map', () => {
     const first = await coordinatesOf(page, staffId);
     // A string, since this file is also typechecked without the DOM library.
     const row = JSON.stringify(`[data-testid="tracked-member"][data-staff-id="${staffId}"]`);
-    await page.waitForFunction(
+    await waitInPage(
+      page,
       `(() => { const row = document.querySelector(${row}); return row !== null && (row.dataset.lat !== ${JSON.stringify(first.lat)} || row.dataset.lng !== ${JSON.stringify(first.lng)}); })()`,
-      undefined,
       { timeout: 20_000 },
     );
     const { code, output } = await run;

@@ -8,7 +8,8 @@ export interface MalformedRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or bytes for a body that is not UTF-8. */
+  body?: string | Buffer;
 }
 
 const DEPTH = 10_000;
@@ -64,9 +65,23 @@ function withField(body: unknown, path: string[], value: unknown, remove = false
 /** The body as JSON text, with `raw` JSON text put in place of the placeholder value. */
 const jsonWithRaw = (body: unknown, raw: string) => JSON.stringify(body).replace(JSON.stringify(PLACEHOLDER), () => raw);
 
-function bodyCases(operation: Operation, example: unknown): { what: string; body: string; contentType?: string }[] {
+/** Byte sequences that are not UTF-8: not a UTF-8 byte, an overlong '.', an encoded surrogate, a truncated '€'. */
+const NOT_UTF8: [string, number[]][] = [
+  ['FF FE', [0xff, 0xfe]],
+  ['overlong C0 AE', [0xc0, 0xae]],
+  ['surrogate ED A0 80', [0xed, 0xa0, 0x80]],
+  ['truncated E2 82', [0xe2, 0x82]],
+];
+
+/** The body as JSON bytes with `bytes` inside the placeholder string. */
+const jsonWithBytes = (body: unknown, bytes: number[]) => {
+  const [before, after] = JSON.stringify(body).split(PLACEHOLDER);
+  return Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
+};
+
+function bodyCases(operation: Operation, example: unknown): { what: string; body: string | Buffer; contentType?: string }[] {
   const schema = operation.body!;
-  const cases: { what: string; body: string; contentType?: string }[] = [];
+  const cases: { what: string; body: string | Buffer; contentType?: string }[] = [];
   const json = (what: string, value: unknown) => cases.push({ what, body: JSON.stringify(value) });
   for (const root of [[], 'a body', null, 42, [example]]) json(`body is ${JSON.stringify(root).slice(0, 20)}`, root);
   json('unknown field', { ...(example as object), proofUnknownField: 1 });
@@ -92,6 +107,7 @@ function bodyCases(operation: Operation, example: unknown): { what: string; body
     cases.push({ what: `${name} nested 10,000 objects deep`, body: jsonWithRaw(withField(example, field.path, PLACEHOLDER), DEEP_OBJECTS) });
     if (types.includes('object')) json(`${name} with an unknown field`, withField(example, [...field.path, 'proofUnknownField'], 1));
     if (types.includes('string')) {
+      for (const [bytes, sequence] of NOT_UTF8) cases.push({ what: `${name} with bytes that are not UTF-8 (${bytes})`, body: jsonWithBytes(withField(example, field.path, PLACEHOLDER), sequence) });
       json(`${name} with a lone surrogate`, withField(example, field.path, 'Proof \uD800 text'));
       json(`${name} with a lone low surrogate`, withField(example, field.path, '\uDC00'));
       if (field.schema.maxLength !== undefined) {
@@ -119,7 +135,7 @@ export function malformedRequests(operation: Operation, ids: Ids, headers: Recor
   const goodUrl = urlOf(operation, ids);
   const example = exampleOf(operation.body, ids);
   const requests: MalformedRequest[] = [];
-  const send = (what: string, url: string, body?: string, contentType?: string) =>
+  const send = (what: string, url: string, body?: string | Buffer, contentType?: string) =>
     requests.push({
       what,
       method: operation.method,

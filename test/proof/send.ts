@@ -7,7 +7,7 @@ export interface Answer {
   json: any;
 }
 
-export async function send(baseUrl: string, request: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<Answer> {
+export async function send(baseUrl: string, request: { method: string; url: string; headers: Record<string, string>; body?: string | Buffer }): Promise<Answer> {
   const hasType = Object.keys(request.headers).some((name) => name.toLowerCase() === 'content-type');
   const response = await fetch(`${baseUrl}${request.url}`, {
     method: request.method,

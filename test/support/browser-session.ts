@@ -1,6 +1,6 @@
 // Browser sessions for the planner tests: a signed-in page per person, and waits that name what they wait for.
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { assertWebBuilt, launchBrowser } from './browser';
+import { assertWebBuilt, launchBrowser, waitInPage } from './browser';
 import type { Role } from '@tourops/contracts';
 import { api, startTestServer, type Session, type TestServer } from './test-server';
 
@@ -87,7 +87,7 @@ export async function waitForSegments(page: Page, date: string, expected: string
   // A string, since this file is also typechecked without the DOM library.
   const shown = `JSON.stringify([...document.querySelectorAll(${rows})].map((row) => row.dataset.segmentTitle + '@' + row.dataset.startTime))`;
   try {
-    await page.waitForFunction(`${shown} === ${JSON.stringify(JSON.stringify(expected))}`, undefined, { timeout });
+    await waitInPage(page, `${shown} === ${JSON.stringify(JSON.stringify(expected))}`, { timeout });
   } catch (error) {
     throw new Error(`Day ${date} shows ${JSON.stringify(await segmentsOf(page, date))}, expected ${JSON.stringify(expected)}: ${(error as Error).message}`);
   }

@@ -1,6 +1,6 @@
 // Headless Debian Chromium driven by playwright-core, with the flags this closed network needs.
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,4 +27,13 @@ export const webDistDir = () => process.env.WEB_DIST_DIR ?? 'dist/web';
 /** The web app must be built for the server to serve it. */
 export function assertWebBuilt() {
   if (!fs.existsSync(`${webDistDir()}/index.html`)) throw new Error(`${webDistDir()} is missing: run npm run build:web (npm test does).`);
+}
+
+/**
+ * Waits until `expression` (page JavaScript: a string, as the tests are typechecked without the DOM library) is true in the page.
+ * The app's Content-Security-Policy forbids eval, which Playwright uses for a string at every poll: the expression is made a
+ * function here, in Node, which the page compiles once.
+ */
+export async function waitInPage(page: Page, expression: string, options: { polling?: number; timeout?: number } = {}): Promise<void> {
+  await page.waitForFunction(new Function(`return (${expression});`) as () => unknown, undefined, options);
 }

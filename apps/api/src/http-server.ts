@@ -8,6 +8,7 @@ import type { AppConfig } from '@tourops/runtime';
 import { MongoIoAdapter } from './realtime/mongo-io.adapter';
 import { answerClientError, answerFrameworkError, answerWhileClosing } from './http/framework-errors';
 import { acceptJsonBodiesOnly } from './http/json-body';
+import { addSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { registerShareRateLimit } from './shared-links/share-rate-limit.guard';
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -26,7 +27,7 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     requestTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: false,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: withSecurityHeaders(config, answerFrameworkError),
     clientErrorHandler: answerClientError,
     trustProxy: trustedProxies(config.trustProxy),
   });
@@ -35,12 +36,21 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  await addSecurityHeaders(app, config);
   acceptJsonBodiesOnly(fastify);
   answerWhileClosing(fastify);
   measureServerTime(app);
   await registerShareRateLimit(fastify, config);
   if (fs.existsSync(config.webDistDir))
-    await app.register(fastifyStatic as never, { root: config.webDistDir, wildcard: false, index: false, serve: true, cacheControl: true, maxAge: '1h' });
+    await app.register(fastifyStatic as never, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      serve: true,
+      cacheControl: true,
+      maxAge: '1h',
+      allowedPath: servesAsset(config),
+    });
   if (config.mongodbUrl) {
     const ioAdapter = new MongoIoAdapter(app);
     await ioAdapter.connect(config.mongodbUrl, config.mongodbDb);
@@ -57,6 +67,9 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
 function trustedProxies(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
+
+/** The build writes source maps for reading a reported stack trace; production never serves them (ADR 0038). */
+const servesAsset = (config: AppConfig) => (pathName: string) => !(config.production && pathName.endsWith('.map'));
 
 /** Every answer says how long the server spent on it (Server-Timing: app;dur=milliseconds). */
 function measureServerTime(app: NestFastifyApplication) {

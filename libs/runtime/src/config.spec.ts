@@ -32,6 +32,12 @@ describe('configuration', () => {
     expect(config.clerk).toEqual({ secretKey: 'sk_live_abc', jwtKey: undefined, publishableKey: undefined, authorizedParties: undefined });
   });
 
+  it('refuses a Clerk publishable key whose Frontend API host cannot be read (the Content-Security-Policy names that host)', () => {
+    const key = `pk_test_${Buffer.from('clerk.example.com$').toString('base64')}`;
+    expect(loadConfig({ CLERK_JWT_KEY: '-----BEGIN PUBLIC KEY-----', CLERK_PUBLISHABLE_KEY: key }).clerk?.publishableKey).toBe(key);
+    expect(() => loadConfig({ CLERK_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(/CLERK_PUBLISHABLE_KEY: Must be a Clerk publishable key: its Frontend API host could not be read/);
+  });
+
   it('asks for PERSONAL_DATA_MASTER_KEY in production with MongoDB (people\'s keys are wrapped with it), never on embedded defaults', () => {
     const production = { NODE_ENV: 'production', CLERK_SECRET_KEY: 'sk_live_abc', SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
     expect(loadConfig(production).personalDataMasterKey).toBeNull();

@@ -15,7 +15,11 @@ const schema = z.object({
   MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,38}$/).default('tourops'),
   CLERK_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'Must be a Clerk secret key (sk_...).').optional(),
   CLERK_JWT_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'Must be a PEM public key.' }).optional(),
-  CLERK_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'Must be a Clerk publishable key (pk_...).').optional(),
+  CLERK_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'Must be a Clerk publishable key (pk_...).')
+    .refine((key) => /^[\w.-]+\$$/.test(Buffer.from(key.slice(8), 'base64').toString()), 'Must be a Clerk publishable key: its Frontend API host could not be read from it.')
+    .optional(),
   CLERK_AUTHORIZED_PARTIES: z.string().optional(),
   CLERK_API_URL: z.url({ protocol: /^https?$/, error: 'Must be the http(s) base URL of the Clerk Backend API, such as https://api.clerk.com.' }).default('https://api.clerk.com'),
   SETTINGS_ENCRYPTION_KEY: z

@@ -1,4 +1,4 @@
-// The one body parser of the API: JSON only, refusing reserved property names (__proto__, constructor.prototype) with a reason.
+// The one body parser of the API: JSON only, in UTF-8 only, refusing reserved property names (__proto__, constructor.prototype) with a reason.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entriesOf } from './body-entries';
 import { FrameworkError } from './framework-errors';
@@ -9,6 +9,17 @@ function reservedPropertyOf(body: unknown): string | undefined {
     if (key === 'constructor' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'prototype')) return `${path()}.prototype`;
   }
   return undefined;
+}
+
+/** Fatal: a byte sequence that is not UTF-8 (FF FE, overlong C0 AE, surrogate ED A0 80, truncated E2 82) is refused, never replaced by U+FFFD. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+export function decodeUtf8Body(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new FrameworkError(400, 'BODY_NOT_UTF8', 'The request body is not valid UTF-8; send the JSON text encoded as UTF-8.');
+  }
 }
 
 export function parseJsonBody(text: string): unknown {
@@ -29,9 +40,9 @@ export function parseJsonBody(text: string): unknown {
 /** Only application/json bodies are read (Fastify's text/plain and Nest's form parsers are gone): anything else is 415. */
 export function acceptJsonBodiesOnly(fastify: FastifyInstance) {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request: FastifyRequest, text: string | Buffer, done) => {
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request: FastifyRequest, bytes: string | Buffer, done) => {
     try {
-      done(null, parseJsonBody(String(text)));
+      done(null, parseJsonBody(typeof bytes === 'string' ? bytes : decodeUtf8Body(bytes)));
     } catch (error) {
       done(error as Error, undefined);
     }

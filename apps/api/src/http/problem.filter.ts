@@ -83,6 +83,7 @@ function describeFrameworkError(code: string, message: string, status: number): 
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return `The body is not valid JSON: ${message}`;
     case 'BODY_RESERVED_PROPERTY':
+    case 'BODY_NOT_UTF8':
       return message;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The body is empty although the content-type says application/json; send a JSON object, or no content-type.';
