@@ -71,6 +71,20 @@ afterEach(async () => {
 });
 
 describe('projector', () => {
+  it('reaches the head of the log when its last events are ones no projection reads, caught up and live', async () => {
+    await writeTours(store, 'acme', 1);
+    const bookkeeping = { type: 'FollowUpsCheckpointReached', data: { position: '1' }, metadata: metadata('', 99) };
+    await store.appendToStream('checkpoint-test.follow-ups', [bookkeeping]);
+    const projector = new Projector(store, createMemoryReadStore(), ALL_PROJECTIONS, silentPublisher, { checkpointName: 'test' });
+    await projector.start();
+    expect(projector.currentPosition).toBe(await store.headPosition());
+    await store.appendToStream('checkpoint-test.follow-ups', [bookkeeping]);
+    const head = await store.headPosition();
+    for (let polls = 0; projector.currentPosition < head && polls < 500; polls++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(projector.currentPosition).toBe(head);
+    await projector.stop();
+  });
+
   it('builds the tours read model from the log', async () => {
     await writeTours(store, 'acme', 3);
     const readStore = createMemoryReadStore();

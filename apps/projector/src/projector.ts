@@ -1,6 +1,6 @@
 // The projector: one catch-up subscription to $all, folded in batches into the read models with its checkpoint, and the projections' next generations.
 import { Logger } from '@nestjs/common';
-import type { EventStore, RecordedEvent } from '@tourops/event-store';
+import type { AllFilter, EventStore, RecordedEvent } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
 import type { DocumentProjection } from '@tourops/projections';
 import type { ChangePublisher } from '@tourops/runtime';
@@ -50,7 +50,6 @@ export class Projector implements GenerationHost {
   stopped = false;
   private subscription: { close(): Promise<void> } | null = null;
   private running: Promise<void> | null = null;
-  private readonly eventTypes: string[];
   /** The projections the live subscription feeds (a new list on every change: batch folding caches by list). */
   private live: readonly DocumentProjection[];
   private readonly frozen = new Map<string, { storedVersion: number; position: bigint }>();
@@ -65,7 +64,6 @@ export class Projector implements GenerationHost {
     private readonly publisher: ChangePublisher,
     private readonly options: ProjectorOptions,
   ) {
-    this.eventTypes = [...new Set(projections.flatMap((projection) => projection.eventTypes))];
     this.live = projections;
   }
 
@@ -86,7 +84,9 @@ export class Projector implements GenerationHost {
     for (const projection of this.live) for (const index of projection.indexes) await this.readStore.ensureIndex(projection.collection, index);
     const catchUpSize = this.catchUpSize();
     if (rebuild.length > 0 && this.position > 0n) await this.replayUpToCheckpoint(rebuild, catchUpSize);
-    const filter = { eventTypes: this.eventTypes };
+    // The whole log, not only the types the projections read: an event none reads (the monitor's follow-up checkpoint,
+    // ADR 0034) still moves the position, so "the read models show every event" stays true of the log's head.
+    const filter = {};
     await this.withBatchLock(() => this.catchUp(filter, catchUpSize));
     this.running = this.followLive(filter, this.options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE);
     for (const { projection } of frozen) if (!this.generations.has(projection.collection)) this.rebuild(projection.name);
@@ -153,7 +153,7 @@ export class Projector implements GenerationHost {
   }
 
   /** Folds the log after the checkpoint, in small pages, committing every `batchSize` events and at the end. */
-  private async catchUp(filter: { eventTypes: string[] }, batchSize: number): Promise<void> {
+  private async catchUp(filter: AllFilter, batchSize: number): Promise<void> {
     let batch: BatchFolding | null = null;
     let last = this.position;
     for await (const page of this.eventStore.readAll({ after: this.after(), filter, pageSize: Math.min(batchSize, CATCH_UP_PAGE_SIZE) })) {
@@ -187,7 +187,7 @@ export class Projector implements GenerationHost {
   }
 
   /** Follows the log; after a failure (store unreachable, say) resubscribes from the checkpoint with backoff. */
-  private async followLive(filter: { eventTypes: string[] }, pageSize: number): Promise<void> {
+  private async followLive(filter: AllFilter, pageSize: number): Promise<void> {
     for (let failures = 0; !this.stopped; ) {
       try {
         const subscription = this.eventStore.subscribeToAll({ after: this.after(), filter, maxBatchSize: pageSize });
