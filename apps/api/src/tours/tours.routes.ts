@@ -18,6 +18,7 @@ import {
   wizardStepBody,
 } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
+import { historyRoute } from '../history/history.routes';
 
 /** Every tour write may answer a notification (caused-by.interceptor.ts). */
 const causedBy = {
@@ -44,7 +45,7 @@ const ROUTES: Route[] = [
   { method: 'post', path: '/api/tours/{tourId}/status', summary: 'Move the tour to another status', body: changeTourStatusBody },
   { method: 'delete', path: '/api/tours/{tourId}', summary: 'Delete the tour (soft)' },
   { method: 'post', path: '/api/tours/{tourId}/restore', summary: 'Restore a deleted tour' },
-  { method: 'get', path: '/api/tours/{tourId}/history', summary: 'Every event of the tour, in order, in words with the fields it changed (kind, actor: comma-separated filters)', query: ['kind', 'actor', 'minPosition'] },
+  historyRoute('/api/tours/{tourId}/history', 'the tour'),
   { method: 'post', path: '/api/tours/{tourId}/days', summary: 'Add a day', body: addDayBody, created: true },
   { method: 'patch', path: '/api/tours/{tourId}/days/{dayId}', summary: 'Change a day', body: changeDayBody },
   { method: 'delete', path: '/api/tours/{tourId}/days/{dayId}', summary: 'Remove a day (?redate=true: later days move one day back)', query: ['redate'] },
