@@ -17,6 +17,7 @@ export * from './tours/tour-commands';
 export * from './tours/day-planning';
 export * from './tours/segment-span';
 export * from './tours/tour-rules';
+export * from './tours/tour-sizes';
 export * from './tours/segment-request';
 export * from './tours/tour-status';
 export * from './tours/tour-calendar';
