@@ -38,6 +38,16 @@ export function appendTo<T>(map: Map<string, T[]>, key: string, value: T) {
   else map.set(key, [value]);
 }
 
+/** The first `most` things of a list that `keep` keeps, without a look at the rest (a command's batch may be thousands long). */
+export function firstKept<T>(list: readonly T[], most: number, keep: (thing: T) => boolean): T[] {
+  const kept: T[] = [];
+  for (const thing of list) {
+    if (kept.length === most) break;
+    if (keep(thing)) kept.push(thing);
+  }
+  return kept;
+}
+
 /** The events of other streams linked to a stream, indexed for its entries. */
 export class LinkedEvents {
   private readonly byId = new Map<string, EventLinkDocument>();
@@ -60,7 +70,7 @@ export class LinkedEvents {
     const cause = this.byId.get(event.metadata.causationId);
     const consequences = this.byCause.get(event.id) ?? [];
     const shown = new Set([cause?._id, ...consequences.map((other) => other._id)]);
-    const together = (this.byCorrelation.get(event.metadata.correlationId) ?? []).filter((other) => !shown.has(other._id)).slice(0, MOST_PER_CORRELATION);
+    const together = firstKept(this.byCorrelation.get(event.metadata.correlationId) ?? [], MOST_PER_CORRELATION, (other) => !shown.has(other._id));
     return [
       ...(cause ? [this.link('cause', cause)] : []),
       ...consequences.map((other) => this.link('consequence', other)),

@@ -5,8 +5,8 @@ import { systemActorName } from '@tourops/domain';
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { MEMBERS_COLLECTION, TOURS_COLLECTION, type MemberDocument, type TourDocument } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
-import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
-import { CrossStreamLinks, MOST_PER_CORRELATION, appendTo } from './cross-stream-links';
+import { EVENT_STORE, READ_STORE, yieldToRequests } from '@tourops/runtime';
+import { CrossStreamLinks, MOST_PER_CORRELATION, appendTo, firstKept } from './cross-stream-links';
 import { fieldChanges } from './field-changes';
 
 type Recorded = { type: string; data: unknown };
@@ -73,7 +73,7 @@ class StreamIndex {
     const cause = this.byId.get(event.metadata.causationId);
     const consequences = (this.byCause.get(event.id) ?? []).filter((other) => other.id !== event.id);
     const shown = new Set([event.id, cause?.id, ...consequences.map((other) => other.id)]);
-    const together = (this.byCorrelation.get(event.metadata.correlationId) ?? []).filter((other) => !shown.has(other.id)).slice(0, MOST_PER_CORRELATION);
+    const together = firstKept(this.byCorrelation.get(event.metadata.correlationId) ?? [], MOST_PER_CORRELATION, (other) => !shown.has(other.id));
     return [
       ...(cause && cause.id !== event.id ? [link('cause', cause)] : []),
       ...consequences.map((other) => link('consequence', other)),
@@ -88,11 +88,26 @@ interface Step<S> {
   after: S | null;
 }
 
+/** Events folded, and entries presented, between two turns of the event loop: other requests are answered in between. */
+const EVENTS_PER_TURN = 1000;
+const ENTRIES_PER_TURN = 25;
+
+/** The whole stream, read EVENTS_PER_TURN events at a time with a turn of the event loop between two reads. */
+async function readInTurns(eventStore: EventStore, streamName: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for (;;) {
+    const read = await eventStore.readStream(streamName, { fromRevision: events.length === 0 ? 0 : events[events.length - 1].revision + 1, maxCount: EVENTS_PER_TURN });
+    events.push(...read);
+    if (read.length < EVENTS_PER_TURN) return events;
+    await yieldToRequests();
+  }
+}
+
 /**
  * The page asked, newest first: the events that pass the filter, older than the cursor, at most `limit`; then one fold
- * of the stream up to the newest of them keeps the state before and after each. Linear in the stream.
+ * of the stream keeps the state before and after each. Linear in the stream.
  */
-function pageOf<S>(events: readonly RecordedEvent[], subject: HistorySubject<S>, filter: Partial<HistoryFilter>): { steps: Step<S>[]; more: boolean; final: S | null } {
+async function pageOf<S>(events: readonly RecordedEvent[], subject: HistorySubject<S>, filter: Partial<HistoryFilter>): Promise<{ steps: Step<S>[]; more: boolean; final: S | null }> {
   const limit = filter.limit ?? HISTORY_PAGE_DEFAULT;
   const before = filter.before === undefined ? Infinity : Number(filter.before);
   const kinds = filter.kind ? new Set(filter.kind) : null;
@@ -112,6 +127,7 @@ function pageOf<S>(events: readonly RecordedEvent[], subject: HistorySubject<S>,
   const steps = new Map<number, Step<S>>();
   let state: S | null = null;
   for (let index = 0; index < events.length; index++) {
+    if (index > 0 && index % EVENTS_PER_TURN === 0) await yieldToRequests();
     const event = events[index];
     const after: S | null = subject.evolve(state, { type: event.type, data: event.data }) ?? state;
     if (wanted.has(index)) steps.set(index, { event, before: state, after });
@@ -129,11 +145,11 @@ export class HistoryPresenter {
   ) {}
 
   async present<S>(orgId: string, subject: HistorySubject<S>, filter: Partial<HistoryFilter> = {}): Promise<HistoryPage> {
-    const events = await this.eventStore.readStream(subject.streamName);
+    const events = await readInTurns(this.eventStore, subject.streamName);
     if (events.length === 0) throw new NotFoundException(subject.notFound);
     const shown = (state: S | null) => (state === null ? null : (subject.presentState?.(state) ?? state));
     const stream = new StreamIndex(events);
-    const { steps, more, final } = pageOf(events, subject, filter);
+    const { steps, more, final } = await pageOf(events, subject, filter);
     const tourIds = subject.linksTours ? steps.flatMap(({ event, before, after }) => [...tourIdsOf(event.data, before), ...tourIdsOfState(before), ...tourIdsOfState(after)]) : [];
     const everyActor = [...new Set(events.map((event) => event.metadata.actorId))];
     const [tourTitles, actorNames, elsewhere] = await Promise.all([
@@ -142,7 +158,7 @@ export class HistoryPresenter {
       this.crossStream.find(orgId, steps.map(({ event }) => event), stream, () => (final && subject.causeStreams ? subject.causeStreams(final) : [])),
     ]);
     const nameOf = (actorId: string) => actorNames.get(actorId) ?? systemActorName(actorId);
-    const items = steps.map(({ event, before, after }): HistoryEntry => ({
+    const entryOf = ({ event, before, after }: Step<S>): HistoryEntry => ({
       id: event.id,
       type: event.type,
       revision: event.revision,
@@ -166,7 +182,12 @@ export class HistoryPresenter {
         })),
       ],
       data: subject.presentData ? subject.presentData(event.data) : event.data,
-    }));
+    });
+    const items: HistoryEntry[] = [];
+    for (const step of steps) {
+      if (items.length > 0 && items.length % ENTRIES_PER_TURN === 0) await yieldToRequests();
+      items.push(entryOf(step));
+    }
     return {
       items,
       nextCursor: more ? String(items[items.length - 1].revision) : null,
