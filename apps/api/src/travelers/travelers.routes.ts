@@ -1,5 +1,5 @@
 // The OpenAPI entries of the travelers slice; a test checks them against the routes the server really has.
-import { changeTravelerBody, createTravelerBody, erasureBody, importTravelersBody } from '@tourops/contracts';
+import { TOUR_SIZES, changeTravelerBody, createTravelerBody, erasureBody, importTravelersBody } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
 import { historyRoute } from '../history/history.routes';
 
@@ -24,7 +24,7 @@ export const TRAVELER_ROUTES: Route[] = [
   {
     method: 'post',
     path: '/api/travelers/import',
-    summary: 'Import a CSV: registers the new rows, assigns new and existing ones to tourId; per-row results and the highest position',
+    summary: `Import a CSV: registers the new rows, assigns new and existing ones to tourId (a tour takes at most ${TOUR_SIZES.travelersPerTour} travelers: rows beyond fail); per-row results and the highest position`,
     body: importTravelersBody,
   },
   { method: 'get', path: '/api/travelers/{travelerId}', summary: 'One traveler (ETag: revision; passport number masked except for admins)', query: ['minPosition'] },
@@ -39,7 +39,7 @@ export const TRAVELER_ROUTES: Route[] = [
   },
   historyRoute('/api/travelers/{travelerId}/history', 'the traveler'),
   { method: 'get', path: '/api/travelers/{travelerId}/tours', summary: 'The traveler’s tours, upcoming and past', query: ['minPosition'] },
-  { method: 'post', path: '/api/travelers/{travelerId}/tours/{tourId}', summary: 'Put the traveler on a tour of the organization (409 for a deleted tour)' },
+  { method: 'post', path: '/api/travelers/{travelerId}/tours/{tourId}', summary: `Put the traveler on a tour of the organization (409 for a deleted tour; a tour takes at most ${TOUR_SIZES.travelersPerTour} travelers)` },
   { method: 'delete', path: '/api/travelers/{travelerId}/tours/{tourId}', summary: 'Take the traveler off a tour' },
   { method: 'get', path: '/api/tours/{tourId}/manifest', summary: 'The tour’s travelers by name, with counts', query: ['minPosition'] },
 ];
