@@ -1,4 +1,4 @@
-// The sizes a tour may reach over HTTP: beyond 100 days, 50 segments a day or 500 travelers, a 400 naming the field, and nothing changes.
+// The sizes a tour may reach over HTTP: beyond 100 days, 50 segments a day, 500 travelers or 200 field staff assignments, a 400 naming the field, and nothing changes.
 import { TOUR_SIZES } from '@tourops/contracts';
 import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 
@@ -48,5 +48,19 @@ describe('the sizes a tour may reach', () => {
     const refused = await api(server, admin, 'POST', `/api/travelers/${late}/tours/${tourId}`);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ detail: 'A tour takes at most 500 travelers; this one has 500.', errors: { tourId: 'The tour has its 500 travelers.' } });
+  }, 60_000);
+
+  it('staffs a tour with 200 assignments, then refuses the 201st, naming the tour', async () => {
+    const tourId = await newTour();
+    const staffId = (await api(server, admin, 'POST', '/api/field-staff', { firstName: 'Gino', lastName: 'Guide', email: 'gino@example.com', roles: ['guide'] })).body.id;
+    for (let index = 0; index < TOUR_SIZES.staffAssignmentsPerTour; index++) {
+      const assigned = await api(server, admin, 'POST', `/api/field-staff/${staffId}/assignments`, { tourId, role: 'guide', override: true });
+      expect(assigned.status).toBe(201);
+      // The count comes from the read model: each assignment is read back (minPosition) before the next.
+      expect((await api(server, admin, 'GET', `/api/tours/${tourId}/staff?minPosition=${assigned.body.position}`)).status).toBe(200);
+    }
+    const refused = await api(server, admin, 'POST', `/api/field-staff/${staffId}/assignments`, { tourId, role: 'guide', override: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ detail: 'A tour takes at most 200 field staff assignments; this one has 200.', errors: { tourId: 'The tour has its 200 field staff assignments.' } });
   }, 60_000);
 });

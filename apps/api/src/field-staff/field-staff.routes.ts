@@ -1,5 +1,5 @@
 // The OpenAPI entries of the field-staff slice; a test checks them against the routes the server really has.
-import { assignFieldStaffBody, changeFieldStaffBody, daysOffBody, erasureBody, registerFieldStaffBody } from '@tourops/contracts';
+import { TOUR_SIZES, assignFieldStaffBody, changeFieldStaffBody, daysOffBody, erasureBody, registerFieldStaffBody } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
 import { historyRoute } from '../history/history.routes';
 
@@ -26,7 +26,7 @@ export const FIELD_STAFF_ROUTES: Route[] = [
   {
     method: 'post',
     path: '/api/field-staff/{staffId}/assignments',
-    summary: 'Assign to a tour, one of its days or a segment; the period comes from the tour. Warnings answer 409 with warnings[] unless override: true, which is recorded',
+    summary: `Assign to a tour, one of its days or a segment; the period comes from the tour. Warnings answer 409 with warnings[] unless override: true, which is recorded; a tour takes at most ${TOUR_SIZES.staffAssignmentsPerTour} assignments`,
     body: assignFieldStaffBody,
     created: true,
   },
