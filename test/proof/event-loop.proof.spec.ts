@@ -1,7 +1,7 @@
 // Every GET of the OpenAPI document, on the largest tour the product allows (days, segments, travelers, field staff), holds the event loop at most 100 ms, while another organization's tour list keeps answering.
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { REPORT_TABLES, type HistoryPage } from '@tourops/contracts';
+import { MAP_CITIES_MAX_LIMIT, PLACE_SEARCH_MAX_LIMIT, REPORT_TABLES, type HistoryPage } from '@tourops/contracts';
 import { TOUR_SIZES, addDays, tourStreamName, type TourEvent } from '@tourops/domain';
 import type { EventStore, NewEvent } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
@@ -17,12 +17,13 @@ const DAYS = TOUR_SIZES.daysPerTour;
 const SEGMENTS_PER_DAY = TOUR_SIZES.segmentsPerDay;
 /** Queries that read the largest answer of an operation beyond its defaults: whole pages, the tour as it was. */
 const LARGEST_QUERIES: Record<string, string> = { limit: '200', revision: EXAMPLE_QUERIES.revision, asOf: '2999-01-01T00:00:00Z' };
-/** What the operations that need a query are asked: the widest of it (the whole world, every day the log can hold). */
+/** What the operations that need a query are asked: the widest of it (the most places, the whole world, every day the log can hold). */
 const NEEDED_QUERIES: Record<string, string[]> = {
-  'GET /api/places': ['q=a&limit=50'],
-  'GET /api/places/cities': ['west=-180&south=-90&east=180&north=90&limit=500'],
+  'GET /api/places': [`q=a&limit=${PLACE_SEARCH_MAX_LIMIT}`],
+  'GET /api/places/cities': [`west=-180&south=-90&east=180&north=90&limit=${MAP_CITIES_MAX_LIMIT}`],
   'GET /api/audit-log/export': ['from=2000-01-01&to=2999-12-31', 'from=2000-01-01&to=2999-12-31&format=csv'],
-  'GET /api/reports/{report}/csv': REPORT_TABLES['tour-performance'].map((table) => `table=${table}&from=2000-01-01&to=2999-12-31`),
+  // The widest range a report takes (3 years), around the tour's dates.
+  'GET /api/reports/{report}/csv': REPORT_TABLES['tour-performance'].map((table) => `table=${table}&from=2026-01-01&to=2028-12-31`),
 };
 
 let server: TestServer;
