@@ -4,6 +4,7 @@ import { ASSISTANT_NOT_SET_UP } from '@tourops/contracts';
 import { defaultSettings } from '@tourops/domain';
 import { NEVER, SERVER_ERROR, deferred, startFakeChatCompletions, type FakeChatCompletions } from '../support/fake-chat-completions';
 import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { wholeHistory } from '../support/history';
 import { streamDraft } from '../../apps/web/src/features/assistant/draftStream';
 
 let fake: FakeChatCompletions;
@@ -87,7 +88,7 @@ async function allEvents(response: Response): Promise<DraftEvent[]> {
 }
 
 async function historyOf(id: string, session = admin) {
-  return (await api(server, session, 'GET', `/api/tours/${id}/history`)).body.map((entry: { type: string }) => entry.type);
+  return (await wholeHistory(server, session, `/api/tours/${id}/history`)).body.map((entry: { type: string }) => entry.type);
 }
 
 const isProblem = async (response: Response, status: number) => {

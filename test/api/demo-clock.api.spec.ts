@@ -1,5 +1,6 @@
 // The demo clock of a development server (DEMO_CLOCK=steered): admins steer it and the commands record that time; other servers do not have it.
 import { api, invitedSignIn, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { wholeHistory } from '../support/history';
 
 let steered: TestServer;
 let plain: TestServer;
@@ -28,7 +29,7 @@ describe('demo clock', () => {
 
     const created = await api(steered, admin, 'POST', '/api/tours', { title: 'Spring in Rome', startDate: '2026-04-10', endDate: '2026-04-12', timezone: 'Europe/Rome' });
     expect(created.status).toBe(201);
-    const history = await api(steered, admin, 'GET', `/api/tours/${created.body.id}/history?minPosition=${created.body.position}`);
+    const history = await wholeHistory(steered, admin, `/api/tours/${created.body.id}/history?minPosition=${created.body.position}`);
     expect(history.body[0].occurredAt.slice(0, 15)).toBe('2026-03-01T09:0');
 
     const look = await api(steered, admin, 'POST', '/api/dev/monitoring/look');

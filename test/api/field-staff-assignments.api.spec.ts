@@ -1,5 +1,6 @@
 // Assigning field staff over HTTP: periods from the tour, warnings answered 409 then overridden and recorded, schedules, a tour's staff.
 import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { wholeHistory } from '../support/history';
 
 let server: TestServer;
 let admin: Session;
@@ -100,7 +101,7 @@ describe('the period of an assignment, worked out from the tour', () => {
     const deleted = await assign(staffId, { tourId: doomed, role: 'guide', override: true });
     expect(deleted.status).toBe(409);
     expect(deleted.body.detail).toMatch(/deleted/);
-    const history = await api(server, admin, 'GET', `/api/field-staff/${staffId}/history`);
+    const history = await wholeHistory(server, admin, `/api/field-staff/${staffId}/history`);
     expect(history.body.map((entry: { type: string }) => entry.type)).toEqual(['FieldStaffMemberRegistered']);
   });
 });
@@ -115,14 +116,14 @@ describe('warnings: answered 409 with their codes, then accepted with a recorded
     expect(warned.body.errors[code]).toBe(sentence);
     expect(warned.body.warnings[0].message).toBe(warned.body.errors[code]);
     expect(warned.body.period).toEqual({ from: expect.any(String), to: expect.any(String) });
-    const untouched = await api(server, admin, 'GET', `/api/field-staff/${staffId}/history`);
+    const untouched = await wholeHistory(server, admin, `/api/field-staff/${staffId}/history`);
 
     const overridden = await assign(staffId, { ...body, override: true });
     expect(overridden.status).toBe(201);
     const read = await member(staffId, overridden.body.position);
     const assignment = read.assignments.find((candidate: { assignmentId: string }) => candidate.assignmentId === overridden.body.id);
     expect(assignment.override).toEqual({ reasons: [code] });
-    const history = await api(server, admin, 'GET', `/api/field-staff/${staffId}/history`);
+    const history = await wholeHistory(server, admin, `/api/field-staff/${staffId}/history`);
     expect(history.body).toHaveLength(untouched.body.length + 1);
     expect(history.body.at(-1)).toMatchObject({ type: 'FieldStaffAssigned', actor: admin.userId, data: { assignment: { assignmentId: overridden.body.id, override: { reasons: [code] } } } });
     return warned.body;

@@ -3,6 +3,7 @@ import { defaultSettings, notificationIdOf, notificationStreamName, tourStreamNa
 import type { EventStore } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
 import { api, invitedSignIn, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { wholeHistory } from '../support/history';
 
 type Link = { relation: string; label: string; eventId: string | null; revision: number | null; href: string | null; entity?: { kind: string; id: string }; summary?: string };
 type Entry = { id: string; type: string; revision: number; correlationId: string; causationId: string; related: Link[] };
@@ -22,7 +23,7 @@ let segmentId: string;
 let subjectId: string;
 let notificationId: string;
 
-const historyOf = async (path: string, minPosition?: string) => (await api(server, admin, 'GET', `${path}/history${minPosition ? `?minPosition=${minPosition}` : ''}`)).body as Entry[];
+const historyOf = async (path: string, minPosition?: string) => (await wholeHistory(server, admin, `${path}/history${minPosition ? `?minPosition=${minPosition}` : ''}`)).body as Entry[];
 const crossLinks = (entry: Entry | undefined) => (entry?.related ?? []).filter((link) => link.entity);
 const retime = (session: Session, causedBy: string | null, startTime: string) =>
   api(server, session, 'PATCH', `/api/tours/${tourId}/days/${dayId}/segments/${segmentId}`, { flight: { flightNumber: 'AZ610', from: 'FCO', to: 'LIS', scheduledDeparture: `${tomorrow}T${startTime}`, scheduledArrival: `${tomorrow}T13:05` } }, causedBy === null ? {} : { 'X-Caused-By': causedBy });

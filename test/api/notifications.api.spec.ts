@@ -6,6 +6,7 @@ import type { EventStore } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
 import { MONITOR_ACTOR, evaluateReading, type ReadingOf } from '../support/notifications';
 import { api, invitedSignIn, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { wholeHistory } from '../support/history';
 
 let server: TestServer;
 let eventStore: EventStore;
@@ -88,7 +89,7 @@ describe('notifications raised by the monitor', () => {
     const id = await raise({ tourId: randomUUID(), value: 35 });
     const acknowledged = await post(member, id, 'acknowledge', { note: 'Guide informed' });
     expect(acknowledged.status).toBe(200);
-    const history = await api(server, auditor, 'GET', `/api/notifications/${id}/history`);
+    const history = await wholeHistory(server, auditor, `/api/notifications/${id}/history`);
     expect(history.status).toBe(200);
     expect(history.body).toEqual([
       expect.objectContaining({ type: 'NotificationRaised', revision: 0, position: expect.any(String), occurredAt: expect.any(String), actor: MONITOR_ACTOR, data: expect.objectContaining({ notificationId: id, level: 'WARNING' }) }),
@@ -337,7 +338,7 @@ describe('operators handling a notification', () => {
     for (const [action, body, headers] of [['read'], ['acknowledge', {}], ['resolve', {}, { 'if-match': '"0"' }], ['dismiss', { reason: 'x' }]] as [string, unknown?, Record<string, string>?][])
       expect([action, (await post(admin, unknown, action, body, headers)).status]).toEqual([action, 404]);
     expect((await api(server, admin, 'GET', `/api/notifications/${unknown}`)).status).toBe(404);
-    expect((await api(server, admin, 'GET', `/api/notifications/${unknown}/history`)).status).toBe(404);
+    expect((await wholeHistory(server, admin, `/api/notifications/${unknown}/history`)).status).toBe(404);
     expect(await eventsOf(admin.orgId, unknown)).toEqual([]);
     const malformed = await api(server, admin, 'GET', '/api/notifications/not-an-id');
     expect(malformed.status).toBe(400);
@@ -391,7 +392,7 @@ describe('roles and organizations', () => {
     expect((await list('', auditor)).status).toBe(200);
     expect((await api(server, auditor, 'GET', '/api/notifications/summary')).status).toBe(200);
     expect((await api(server, auditor, 'GET', `/api/notifications/${id}`)).status).toBe(200);
-    expect((await api(server, auditor, 'GET', `/api/notifications/${id}/history`)).status).toBe(200);
+    expect((await wholeHistory(server, auditor, `/api/notifications/${id}/history`)).status).toBe(200);
     for (const [action, body] of [['read'], ['acknowledge', {}], ['resolve', {}], ['dismiss', { reason: 'x' }]] as [string, unknown?][])
       expect([action, (await post(auditor, id, action, body)).status]).toEqual([action, 403]);
     expect((await api(server, auditor, 'POST', '/api/notifications/bulk', { ids: [id], action: 'read' })).status).toBe(403);
@@ -404,7 +405,7 @@ describe('roles and organizations', () => {
     expect((await list(`tourId=${tourId}`, otherOrg)).body.items).toEqual([]);
     expect((await api(server, otherOrg, 'GET', '/api/notifications/summary')).body.total).toBe(0);
     expect((await api(server, otherOrg, 'GET', `/api/notifications/${id}`)).status).toBe(404);
-    expect((await api(server, otherOrg, 'GET', `/api/notifications/${id}/history`)).status).toBe(404);
+    expect((await wholeHistory(server, otherOrg, `/api/notifications/${id}/history`)).status).toBe(404);
     for (const [action, body] of [['read'], ['acknowledge', {}], ['resolve', {}], ['dismiss', { reason: 'x' }]] as [string, unknown?][])
       expect([action, (await post(otherOrg, id, action, body)).status]).toEqual([action, 404]);
     const bulk = await api(server, otherOrg, 'POST', '/api/notifications/bulk', { ids: [id], action: 'resolve' });

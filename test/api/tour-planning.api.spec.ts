@@ -1,5 +1,6 @@
 // Tour planning over HTTP: copies and templates, moving and re-timing segments, re-dating days, shift, conflicts, undo, purge.
 import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { wholeHistory } from '../support/history';
 
 let server: TestServer;
 let admin: Session;
@@ -129,7 +130,7 @@ describe('planning a tour over HTTP', () => {
     expect(undone.status).toBe(200);
     const after = await read(tour.id, undone.body.position);
     expect(after.days).toEqual(before.days);
-    const history = await api(server, admin, 'GET', `/api/tours/${tour.id}/history`);
+    const history = await wholeHistory(server, admin, `/api/tours/${tour.id}/history`);
     expect(history.body.at(-1)).toMatchObject({ type: 'ChangesUndone', data: { toRevision: before.revision } });
     expect((await api(server, admin, 'PATCH', `/api/tours/${tour.id}`, { title: 'Someone else' })).status).toBe(200);
     const late = await api(server, admin, 'POST', `/api/tours/${tour.id}/undo`, { toRevision: before.revision }, { 'if-match': String(change.body.revision) });
@@ -148,7 +149,7 @@ describe('planning a tour over HTTP', () => {
     expect((await api(server, admin, 'GET', `/api/tours/${tour.id}?minPosition=${purged.body.position}`)).status).toBe(404);
     const bin = await api(server, admin, 'GET', '/api/tours/deleted?limit=200');
     expect(bin.body.items.map((t: { id: string }) => t.id)).not.toContain(tour.id);
-    const history = await api(server, admin, 'GET', `/api/tours/${tour.id}/history`);
+    const history = await wholeHistory(server, admin, `/api/tours/${tour.id}/history`);
     expect(history.body.map((entry: { type: string }) => entry.type).slice(-2)).toEqual(['TourDeleted', 'TourPurged']);
     expect((await api(server, admin, 'POST', `/api/tours/${tour.id}/restore`)).status).toBe(404);
   });

@@ -2,6 +2,7 @@
 import { evolveTour, type Tour, type TourEvent } from '@tourops/domain';
 import { seededRandom, type Random } from '../support/seeded-random';
 import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { wholeHistory } from '../support/history';
 
 let server: TestServer;
 let admin: Session;
@@ -72,7 +73,7 @@ const asWas = (answer: TourAnswer) => {
 describe('a tour as it was', () => {
   it.each([1, 2, 3])('answers every revision exactly as the tour was then (seed %i)', async (seed) => {
     const { id, seen } = await generatedTour(seed, 20);
-    const history = (await api(server, admin, 'GET', `/api/tours/${id}/history`)).body as { revision: number; type: string; data: unknown; occurredAt: string }[];
+    const history = (await wholeHistory(server, admin, `/api/tours/${id}/history`)).body as { revision: number; type: string; data: unknown; occurredAt: string }[];
     let folded: Tour | null = null;
     for (const entry of history) {
       folded = evolveTour(folded, { type: entry.type, data: entry.data } as TourEvent);
@@ -88,7 +89,7 @@ describe('a tour as it was', () => {
 
   it('answers an instant with every event recorded up to it', async () => {
     const { id, seen } = await generatedTour(7, 8);
-    const history = (await api(server, admin, 'GET', `/api/tours/${id}/history`)).body as { revision: number; occurredAt: string }[];
+    const history = (await wholeHistory(server, admin, `/api/tours/${id}/history`)).body as { revision: number; occurredAt: string }[];
     for (const entry of history) {
       const upTo = Math.max(...history.filter((other) => Date.parse(other.occurredAt) <= Date.parse(entry.occurredAt)).map((other) => other.revision));
       const answer = await api(server, admin, 'GET', `/api/tours/${id}?asOf=${encodeURIComponent(entry.occurredAt)}`);

@@ -1,5 +1,6 @@
 // Travelers over HTTP: registration with duplicate detection, search and paging, masking per role, history, tours and manifests, tenancy and roles.
 import { api, invitedSignIn, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { wholeHistory } from '../support/history';
 
 let server: TestServer;
 let admin: Session;
@@ -76,7 +77,7 @@ describe('registering travelers', () => {
     expect(sameIdentity.body.duplicates).toEqual([{ id: original.id, name: 'Kenji Sato', reason: 'same-name-and-date-of-birth' }]);
 
     const anyway = await register(traveler({ firstName: 'K.', lastName: 'Sato', email: 'kenji@example.jp', allowDuplicate: true }));
-    const history = await api(server, admin, 'GET', `/api/travelers/${anyway.id}/history`);
+    const history = await wholeHistory(server, admin, `/api/travelers/${anyway.id}/history`);
     expect(history.body[0].data.acknowledgedDuplicates).toEqual([{ id: original.id, reason: 'same-email' }]);
   });
 });
@@ -177,11 +178,11 @@ describe('passport numbers', () => {
       expect(list.body.items[0].passport.number).toMatch(/^••••\d{4}$/);
       const manifest = await api(server, session, 'GET', `/api/tours/${tour.id}/manifest`);
       expect(manifest.body.travelers[0].passport.number).toMatch(/^••••\d{4}$/);
-      const history = await api(server, session, 'GET', `/api/travelers/${created.id}/history`);
+      const history = await wholeHistory(server, session, `/api/travelers/${created.id}/history`);
       expect(JSON.stringify(history.body)).not.toMatch(/X1234567|Y7654321/);
       expect(history.body.find((entry: { type: string }) => entry.type === 'TravelerDetailsChanged').data.changes.passport).toEqual({ number: '••••4321', expiry: '2033-01-01' });
     }
-    const adminHistory = await api(server, admin, 'GET', `/api/travelers/${created.id}/history`);
+    const adminHistory = await wholeHistory(server, admin, `/api/travelers/${created.id}/history`);
     expect(adminHistory.body.map((entry: { type: string }) => entry.type)).toEqual(['TravelerRegistered', 'TravelerAssignedToTour', 'TravelerDetailsChanged']);
     expect(adminHistory.body[0]).toMatchObject({ revision: 0, actor: admin.userId, data: { passport: { number: 'X1234567' } } });
   });
@@ -252,7 +253,7 @@ describe('roles', () => {
     const tour = await createTour(admin);
     expect((await api(server, auditor, 'GET', `/api/travelers/${created.id}?minPosition=${created.position}`)).status).toBe(200);
     expect((await api(server, auditor, 'GET', '/api/travelers')).status).toBe(200);
-    expect((await api(server, auditor, 'GET', `/api/travelers/${created.id}/history`)).status).toBe(200);
+    expect((await wholeHistory(server, auditor, `/api/travelers/${created.id}/history`)).status).toBe(200);
     expect((await api(server, auditor, 'GET', '/api/travelers/export.csv')).status).toBe(200);
     const writes = [
       api(server, auditor, 'POST', '/api/travelers', traveler({ email: 'auditor@example.org' })),
@@ -268,7 +269,7 @@ describe('roles', () => {
       expect(response.status).toBe(403);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
     }
-    const history = await api(server, admin, 'GET', `/api/travelers/${created.id}/history`);
+    const history = await wholeHistory(server, admin, `/api/travelers/${created.id}/history`);
     expect(history.body.map((entry: { type: string }) => entry.type)).toEqual(['TravelerRegistered']);
   });
 });
@@ -286,7 +287,7 @@ describe('tenancy', () => {
     expect((await api(server, b, 'GET', `/api/travelers?q=secret&${at}`)).body.items).toEqual([]);
     expect((await api(server, b, 'GET', `/api/travelers?${at}`)).body.items.map((item: { id: string }) => item.id)).toEqual([travelerOfB.id]);
     expect((await api(server, b, 'GET', `/api/travelers/${ofA.id}`)).status).toBe(404);
-    expect((await api(server, b, 'GET', `/api/travelers/${ofA.id}/history`)).status).toBe(404);
+    expect((await wholeHistory(server, b, `/api/travelers/${ofA.id}/history`)).status).toBe(404);
     expect((await api(server, b, 'GET', `/api/travelers/${ofA.id}/tours`)).status).toBe(404);
     expect((await api(server, b, 'GET', `/api/tours/${tourOfA.id}/manifest`)).status).toBe(404);
     const exported = await fetch(`${server.baseUrl}/api/travelers/export.csv`, { headers: { authorization: `Bearer ${b.token}` } });
@@ -300,7 +301,7 @@ describe('tenancy', () => {
       api(server, b, 'POST', '/api/travelers/import', { csv: 'firstName,lastName,nationality,dateOfBirth\nX,Y,DE,1990-01-01', tourId: tourOfA.id }),
     ]);
     expect(attempts.map((response) => response.status)).toEqual([404, 404, 404, 404, 404]);
-    const history = await api(server, admin, 'GET', `/api/travelers/${ofA.id}/history`);
+    const history = await wholeHistory(server, admin, `/api/travelers/${ofA.id}/history`);
     expect(history.body.map((entry: { type: string }) => entry.type)).toEqual(['TravelerRegistered']);
     expect((await api(server, admin, 'GET', `/api/tours/${tourOfA.id}/manifest`)).body.travelers).toEqual([]);
     expect((await api(server, b, 'GET', '/api/travelers?q=x y')).body.items).toEqual([]);

@@ -1,4 +1,4 @@
-// In a real browser: an auditor slides the tour editor back a revision, sees the older title read-only and what changed since, then the history in words with filters.
+// In a real browser: an auditor slides the tour editor back a revision, sees the older title read-only and what changed since, then the history in words with filters, a page at a time.
 import { api } from '../support/test-server';
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
@@ -55,5 +55,32 @@ describe('time travel and history in the tour editor', () => {
     await history.getByTestId('history-kind').selectOption('');
     await entries.nth(3).waitFor();
     if (SCREENSHOTS) await history.screenshot({ path: `${SCREENSHOTS}/tour-history-phone.png` });
+  });
+  it('shows a long history a page at a time: older entries on demand, the keyboard going on from the first of them', async () => {
+    const page = await signedInPage(pool, 'Olga Operator', 'olga@example.com', 'Long Story Tours');
+    const session = { orgId: organizationIdOf('Long Story Tours'), userId: 'olga', token: await page.evaluate<string>(`localStorage.getItem('tourops.sessionToken')`) };
+    const tour = (await api(pool.server, session, 'POST', '/api/tours', { title: 'Grand loop', startDate: '2027-09-01', endDate: '2027-09-03', timezone: 'Europe/Rome' })).body;
+    for (const date of ['2027-09-01', '2027-09-02', '2027-09-03']) {
+      const day = (await api(pool.server, session, 'POST', `/api/tours/${tour.id}/days`, { date })).body;
+      for (let index = 0; index < 20; index++)
+        expect((await api(pool.server, session, 'POST', `/api/tours/${tour.id}/days/${day.id}/segments`, { type: 'free', title: `Stop ${index}`, startTime: '10:00' })).status).toBe(201);
+    }
+
+    await page.goto(`/tours/edit/${tour.id}`);
+    const history = page.getByTestId('tour-history');
+    await history.getByText('History').click();
+    const entries = history.getByTestId('history-entry');
+    await entries.nth(49).waitFor();
+    expect(await entries.count()).toBe(50);
+    expect(await entries.first().getAttribute('data-revision')).toBe('63');
+    // The kinds of the whole history, not only of the page shown.
+    expect(await history.getByTestId('history-kind').locator('option').allInnerTexts()).toContain('Tour created');
+
+    await history.getByTestId('history-show-older').focus();
+    await page.keyboard.press('Enter');
+    await entries.nth(63).waitFor();
+    await history.getByTestId('history-show-older').waitFor({ state: 'detached' });
+    expect(await page.evaluate<string | null>(`document.activeElement?.getAttribute('data-revision') ?? null`)).toBe('13');
+    expect(await entries.evaluateAll((shown) => shown.map((entry) => Number(entry.getAttribute('data-revision'))))).toEqual(Array.from({ length: 64 }, (_, index) => 63 - index));
   });
 });

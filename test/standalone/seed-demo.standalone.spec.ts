@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
 import { seedDemo as runSeed } from '../support/demo-season';
 import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { wholeHistory } from '../support/history';
 
 const SMALL_SEASON = ['--tours', '6', '--travelers', '30', '--staff', '3', '--quiet'];
 const DAY_MS = 86_400_000;
@@ -24,7 +25,7 @@ async function eventsAfter(position: bigint): Promise<RecordedEvent[]> {
 }
 
 const get = async (url: string) => {
-  const response = await api(server, admin, 'GET', url);
+  const response = url.includes('/history') ? await wholeHistory(server, admin, url) : await api(server, admin, 'GET', url);
   expect(response.status).toBe(200);
   return response.body;
 };

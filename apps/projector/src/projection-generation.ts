@@ -3,6 +3,7 @@ import type { EventStore } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
 import type { DocumentProjection } from '@tourops/projections';
 import type { NextGenerationView } from '@tourops/contracts';
+import { yieldToRequests } from '@tourops/runtime';
 import { foldAndCommit } from './fold-and-commit';
 
 export const NEXT_GENERATION_SUFFIX = '__next';
@@ -20,11 +21,6 @@ export interface GenerationHost {
   tookOver(projections: readonly DocumentProjection[]): void;
 }
 
-/**
- * Lets waiting I/O (HTTP requests, live batches) run between two pages: with the memory store and SQLite,
- * a page's reads and commits complete without ever leaving the microtask queue.
- */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A projection whose stored documents are of an older version: they serve, frozen, while its next generation fills. */
 export interface FrozenProjection {
@@ -125,6 +121,7 @@ export class ProjectionGeneration {
         this.applied += events.length;
       }
       if (events.length < page.length) break;
+      // With the memory store and SQLite, a page's reads and commits never leave the microtask queue: waiting I/O runs between two pages.
       await yieldToRequests();
     }
     this.position = target;

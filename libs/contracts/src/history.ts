@@ -1,7 +1,7 @@
 // History and time travel: the tour as it was (asOf / revision), and the history entries every entity's history view answers.
 import { z } from 'zod';
 import { isCalendarDate, isInstantWithOffset } from '@tourops/domain';
-import type { TourView } from './tours';
+import type { Page, TourView } from './tours';
 
 const minPosition = z.string().regex(/^\d{1,30}$/, 'Must be a decimal position.').optional();
 
@@ -35,8 +35,22 @@ export interface TourAsOfView extends TourView {
   readOnly: true;
 }
 
-/** GET …/{id}/history: only events of these kinds (event types) and by these actors (user ids). */
+/** Entries a history page holds at most, and by default. */
+export const HISTORY_PAGE_MOST = 200;
+export const HISTORY_PAGE_DEFAULT = 50;
+
+/**
+ * GET …/{id}/history: newest first, a page at a time (limit, and before: the nextCursor of the page before); only
+ * events of these kinds (event types) and by these actors (user ids), filtered before the page is cut.
+ */
 export const historyQuery = z.strictObject({
+  limit: z.coerce
+    .number('Must be a number of entries.')
+    .int('Must be a whole number of entries.')
+    .min(1, 'At least 1 entry.')
+    .max(HISTORY_PAGE_MOST, `At most ${HISTORY_PAGE_MOST} entries a page.`)
+    .default(HISTORY_PAGE_DEFAULT),
+  before: z.string().regex(/^\d{1,9}$/, 'Must be the nextCursor of the previous page.').optional(),
   kind: z
     .string()
     .max(400, 'At most 400 characters.')
@@ -53,6 +67,8 @@ export const historyQuery = z.strictObject({
 });
 
 export type HistoryFilter = z.output<typeof historyQuery>;
+/** A history request as a caller writes it (limit and before optional). */
+export type HistoryRequest = z.input<typeof historyQuery>;
 
 /** One field that an event changed, in words: its path ('days › Sun 11 Apr Siena › segments › Walk › start time'), its value before and after in words (null: nothing). */
 export interface FieldChange {
@@ -98,4 +114,13 @@ export interface HistoryEntry {
   causationId: string;
   related: RelatedLink[];
   data: unknown;
+}
+
+/**
+ * One page of an entity's history, newest first; nextCursor (the `before` of the next, older page) is null on the last.
+ * kinds and actors are those of the whole history, for the filters.
+ */
+export interface HistoryPage extends Page<HistoryEntry> {
+  kinds: string[];
+  actors: { id: string; name: string }[];
 }

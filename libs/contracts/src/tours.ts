@@ -208,6 +208,9 @@ export interface TourView extends TourSummaryView {
   allowedTransitions: z.infer<typeof tourStatus>[];
 }
 
+/** The sizes a tour may reach, stated to clients: at most 100 days, at most 50 segments a day (refused beyond with a 400 naming the field). */
+export { TOUR_SIZES } from '@tourops/domain';
+
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;

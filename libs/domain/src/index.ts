@@ -20,6 +20,7 @@ export * from './tours/tour-parts';
 export * from './tours/day-planning';
 export * from './tours/segment-span';
 export * from './tours/tour-rules';
+export * from './tours/tour-sizes';
 export * from './tours/segment-request';
 export * from './tours/tour-status';
 export * from './tours/tour-calendar';

@@ -8,6 +8,7 @@ export * from './read-model-progress';
 export * from './mongo-push-bus';
 export * from './health-server';
 export * from './run-process';
+export * from './yield-to-requests';
 export * from './commands/command-path';
 export * from './commands/command-errors';
 export { loadFolded, type Fold, type FoldOptions, type FoldedStream } from './commands/folded-stream';

@@ -4,7 +4,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { normalizeName, type FieldStaffRole } from '@tourops/domain';
 import type { Filter, ReadStore } from '@tourops/read-store';
 import { FIELD_STAFF_COLLECTION, TOURS_COLLECTION, type FieldStaffDocument, type TourDocument } from '@tourops/projections';
-import type { FieldStaffHistoryEntry, HistoryFilter, FieldStaffSummaryView, FieldStaffView, Page, ScheduleEntryView, TourStaffMemberView } from '@tourops/contracts';
+import type { HistoryPage, HistoryFilter, FieldStaffSummaryView, FieldStaffView, Page, ScheduleEntryView, TourStaffMemberView } from '@tourops/contracts';
 import { READ_STORE } from '@tourops/runtime';
 import { afterCursor, encodeCursor, escapeRegex } from '../shared/list-paging';
 import { fieldStaffHistory } from '../history/history-subjects';
@@ -45,11 +45,11 @@ export class GetFieldStaffQuery extends Query<FieldStaffView> {
   }
 }
 
-export class GetFieldStaffHistoryQuery extends Query<FieldStaffHistoryEntry[]> {
+export class GetFieldStaffHistoryQuery extends Query<HistoryPage> {
   constructor(
     readonly orgId: string,
     readonly staffId: string,
-    readonly filter: HistoryFilter = {},
+    readonly filter: Partial<HistoryFilter> = {},
   ) {
     super();
   }
@@ -121,7 +121,7 @@ export class GetFieldStaffHandler implements IQueryHandler<GetFieldStaffQuery> {
 export class GetFieldStaffHistoryHandler implements IQueryHandler<GetFieldStaffHistoryQuery> {
   constructor(private readonly history: HistoryPresenter) {}
 
-  execute({ orgId, staffId, filter }: GetFieldStaffHistoryQuery): Promise<FieldStaffHistoryEntry[]> {
+  execute({ orgId, staffId, filter }: GetFieldStaffHistoryQuery): Promise<HistoryPage> {
     return this.history.present(orgId, fieldStaffHistory(orgId, staffId), filter);
   }
 }

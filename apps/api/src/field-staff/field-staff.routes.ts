@@ -1,6 +1,7 @@
 // The OpenAPI entries of the field-staff slice; a test checks them against the routes the server really has.
-import { assignFieldStaffBody, changeFieldStaffBody, daysOffBody, erasureBody, registerFieldStaffBody } from '@tourops/contracts';
+import { TOUR_SIZES, assignFieldStaffBody, changeFieldStaffBody, daysOffBody, erasureBody, registerFieldStaffBody } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
+import { historyRoute } from '../history/history.routes';
 
 export const FIELD_STAFF_ROUTES: Route[] = [
   { method: 'post', path: '/api/field-staff', summary: 'Register a field staff member (operators)', body: registerFieldStaffBody, created: true },
@@ -15,7 +16,7 @@ export const FIELD_STAFF_ROUTES: Route[] = [
     summary: 'Erase the member’s name, email and phone for good (admins; a reason of 3-500 characters; 409 once erased): the key is shredded, the events stay',
     body: erasureBody,
   },
-  { method: 'get', path: '/api/field-staff/{staffId}/history', summary: 'Every event of the member, overrides included, in order, in words with the fields it changed (kind, actor: comma-separated filters)', query: ['kind', 'actor', 'minPosition'] },
+  historyRoute('/api/field-staff/{staffId}/history', 'the member, overrides included'),
   {
     method: 'get',
     path: '/api/field-staff/{staffId}/schedule',
@@ -25,7 +26,7 @@ export const FIELD_STAFF_ROUTES: Route[] = [
   {
     method: 'post',
     path: '/api/field-staff/{staffId}/assignments',
-    summary: 'Assign to a tour, one of its days or a segment; the period comes from the tour. Warnings answer 409 with warnings[] unless override: true, which is recorded',
+    summary: `Assign to a tour, one of its days or a segment; the period comes from the tour. Warnings answer 409 with warnings[] unless override: true, which is recorded; a tour takes at most ${TOUR_SIZES.staffAssignmentsPerTour} assignments`,
     body: assignFieldStaffBody,
     created: true,
   },

@@ -8,8 +8,8 @@ import type { ReadStore } from '@tourops/read-store';
 import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
 import { AuditNames } from '../audit-log/audit-names';
 
-/** Events of one correlation shown per entry; a notification's SMS and answers stay few, a flood is cut here. */
-const MOST_PER_CORRELATION = 20;
+/** Events of one correlation shown per entry, of this stream or another; a notification's SMS and answers stay few, a flood (a command's large batch) is cut here. */
+export const MOST_PER_CORRELATION = 20;
 
 /** The web page of an entity, when it has one; a watched subject's is its segment in the tour editor. */
 export function entityPage(kind: string, id: string): string | null {
@@ -31,6 +31,23 @@ export function entityPage(kind: string, id: string): string | null {
   }
 }
 
+/** Adds a value to the list of its key (one list per key, grown in place). */
+export function appendTo<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The first `most` things of a list that `keep` keeps, without a look at the rest (a command's batch may be thousands long). */
+export function firstKept<T>(list: readonly T[], most: number, keep: (thing: T) => boolean): T[] {
+  const kept: T[] = [];
+  for (const thing of list) {
+    if (kept.length === most) break;
+    if (keep(thing)) kept.push(thing);
+  }
+  return kept;
+}
+
 /** The events of other streams linked to a stream, indexed for its entries. */
 export class LinkedEvents {
   private readonly byId = new Map<string, EventLinkDocument>();
@@ -43,8 +60,8 @@ export class LinkedEvents {
   ) {
     for (const event of linked) {
       this.byId.set(event._id, event);
-      this.byCause.set(event.causationId, [...(this.byCause.get(event.causationId) ?? []), event]);
-      this.byCorrelation.set(event.correlationId, [...(this.byCorrelation.get(event.correlationId) ?? []), event]);
+      appendTo(this.byCause, event.causationId, event);
+      appendTo(this.byCorrelation, event.correlationId, event);
     }
   }
 
@@ -53,7 +70,7 @@ export class LinkedEvents {
     const cause = this.byId.get(event.metadata.causationId);
     const consequences = this.byCause.get(event.id) ?? [];
     const shown = new Set([cause?._id, ...consequences.map((other) => other._id)]);
-    const together = (this.byCorrelation.get(event.metadata.correlationId) ?? []).filter((other) => !shown.has(other._id)).slice(0, MOST_PER_CORRELATION);
+    const together = firstKept(this.byCorrelation.get(event.metadata.correlationId) ?? [], MOST_PER_CORRELATION, (other) => !shown.has(other._id));
     return [
       ...(cause ? [this.link('cause', cause)] : []),
       ...consequences.map((other) => this.link('consequence', other)),
@@ -84,22 +101,22 @@ export class CrossStreamLinks {
   ) {}
 
   /**
-   * The organization's event links caused by one of the stream's events, sharing a correlation with one, or causing one. A cause that started its chain (a monitor's reading) is not in the read model: it is looked for in
-   * `causeStreams`, the streams the subject says its causes come from, read only when such a cause is missing.
+   * The organization's event links caused by one of the entries' events, sharing a correlation with one, or causing one. A cause that started its chain (a monitor's reading) is not in the read model: it is looked for in
+   * `causeStreams`, the streams the subject says its causes come from, read only when such a cause is missing. Events of the entries' own stream (`stream`) are not links elsewhere.
    */
-  async find(orgId: string, events: readonly RecordedEvent[], causeStreams: () => string[]): Promise<LinkedEvents> {
-    const own = new Set(events.map((event) => event.id));
-    const outsideCauses = [...new Set(events.map((event) => event.metadata).filter((meta) => meta.causationId !== meta.correlationId && !own.has(meta.causationId)).map((meta) => meta.causationId))];
+  async find(orgId: string, events: readonly RecordedEvent[], stream: { has(eventId: string): boolean }, causeStreams: () => string[]): Promise<LinkedEvents> {
+    const outsideCauses = [...new Set(events.map((event) => event.metadata).filter((meta) => meta.causationId !== meta.correlationId && !stream.has(meta.causationId)).map((meta) => meta.causationId))];
     const scope = this.readStore.forOrganization(orgId);
     const links = scope.collection<EventLinkDocument & Record<string, unknown>>(EVENT_LINKS_COLLECTION);
     // Three queries, each on its own index: an $or of them scans the collection in the memory store (8x slower at 20,000 links).
     const found = await Promise.all([
-      links.find({ causationId: { $in: [...own] } }),
+      links.find({ causationId: { $in: events.map((event) => event.id) } }),
       links.find({ correlationId: { $in: [...new Set(events.map((event) => event.metadata.correlationId))] } }),
       outsideCauses.length > 0 ? links.find({ _id: { $in: outsideCauses } }) : [],
     ]);
-    const linked: EventLinkDocument[] = [...new Map(found.flat().map((event) => [event._id, event])).values()].filter((event) => !own.has(event._id));
-    const missing = new Set(outsideCauses.filter((id) => !linked.some((event) => event._id === id)));
+    const linked: EventLinkDocument[] = [...new Map(found.flat().map((event) => [event._id, event])).values()].filter((event) => !stream.has(event._id));
+    const linkedIds = new Set(linked.map((event) => event._id));
+    const missing = new Set(outsideCauses.filter((id) => !linkedIds.has(id)));
     if (missing.size > 0) linked.push(...(await this.startingCauses(orgId, missing, causeStreams())));
     const names = await new AuditNames(scope).loadMembers();
     await names.prepare(linked.map((event) => ({ kind: event.entityKind, id: event.entityId })));

@@ -41,15 +41,24 @@ function compare(path: string, before: unknown, after: unknown, into: RawChange[
   into.push({ field: path, before: before ?? null, after: after ?? null });
 }
 
-/** Things added, removed and changed, by id; a change of order alone is one change of the list's order. */
+/** The same things in the same order (most events change one thing of a list, or none): compared pair by pair. */
+const sameThingsInOrder = (before: Thing[], after: Thing[]) => before.length === after.length && before.every((thing, index) => thing === after[index] || idOf(thing) === idOf(after[index]));
+
+/** Things added, removed and changed, by id; a change of order alone is one change of the list's order. Unchanged things (the same objects) are passed over without naming them. */
 function compareThings(path: string, before: Thing[], after: Thing[], into: RawChange[]): void {
+  if (sameThingsInOrder(before, after)) {
+    after.forEach((thing, index) => {
+      if (thing !== before[index]) compare(join(path, labelOf(before[index])), before[index], thing, into);
+    });
+    return;
+  }
   const earlier = new Map(before.map((thing) => [idOf(thing), thing]));
   const later = new Map(after.map((thing) => [idOf(thing), thing]));
   for (const thing of before) if (!later.has(idOf(thing))) into.push({ field: join(path, labelOf(thing)), before: thing, after: null });
   for (const thing of after) {
     const previous = earlier.get(idOf(thing));
     if (!previous) into.push({ field: join(path, labelOf(thing)), before: null, after: thing });
-    else compare(join(path, labelOf(previous)), previous, thing, into);
+    else if (previous !== thing) compare(join(path, labelOf(previous)), previous, thing, into);
   }
   const kept = (list: Thing[], other: Map<string, unknown>) => list.filter((thing) => other.has(idOf(thing))).map(idOf);
   const [orderBefore, orderAfter] = [kept(before, later), kept(after, earlier)];

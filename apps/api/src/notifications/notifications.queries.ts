@@ -4,7 +4,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { NOTIFICATION_STATUSES, SEVERITIES, type Measure, type NotificationStatus, type Severity } from '@tourops/domain';
 import type { Filter, ReadStore } from '@tourops/read-store';
 import { NOTIFICATIONS_COLLECTION, TOURS_COLLECTION, type NotificationDocument, type TourDocument } from '@tourops/projections';
-import type { HistoryFilter, NotificationHistoryEntry, NotificationSummary, NotificationView, Page } from '@tourops/contracts';
+import type { HistoryFilter, HistoryPage, NotificationSummary, NotificationView, Page } from '@tourops/contracts';
 import { READ_STORE } from '@tourops/runtime';
 import { afterKeyset, encodeKeysetCursor } from '../shared/list-paging';
 import { notificationHistory } from '../history/history-subjects';
@@ -50,11 +50,11 @@ export class GetNotificationQuery extends Query<NotificationView> {
   }
 }
 
-export class GetNotificationHistoryQuery extends Query<NotificationHistoryEntry[]> {
+export class GetNotificationHistoryQuery extends Query<HistoryPage> {
   constructor(
     readonly orgId: string,
     readonly notificationId: string,
-    readonly filter: HistoryFilter = {},
+    readonly filter: Partial<HistoryFilter> = {},
   ) {
     super();
   }
@@ -144,7 +144,7 @@ export class GetNotificationHandler implements IQueryHandler<GetNotificationQuer
 export class GetNotificationHistoryHandler implements IQueryHandler<GetNotificationHistoryQuery> {
   constructor(private readonly history: HistoryPresenter) {}
 
-  execute({ orgId, notificationId, filter }: GetNotificationHistoryQuery): Promise<NotificationHistoryEntry[]> {
+  execute({ orgId, notificationId, filter }: GetNotificationHistoryQuery): Promise<HistoryPage> {
     return this.history.present(orgId, notificationHistory(orgId, notificationId), filter);
   }
 }

@@ -1,6 +1,7 @@
 // The OpenAPI entries of the notifications slice; a test checks them against the routes the server really has.
 import { acknowledgeNotificationBody, bulkNotificationsBody, dismissNotificationBody, resolveNotificationBody } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
+import { historyRoute } from '../history/history.routes';
 
 export const NOTIFICATION_ROUTES: Route[] = [
   {
@@ -12,7 +13,7 @@ export const NOTIFICATION_ROUTES: Route[] = [
   },
   { method: 'get', path: '/api/notifications/summary', summary: 'Counts by status and by severity, and the open ones (unread, read, acknowledged) by severity for a badge', query: ['minPosition'] },
   { method: 'get', path: '/api/notifications/{notificationId}', summary: 'One notification with its explanation: the reading, the threshold and the settings revision (ETag: revision)', query: ['minPosition'] },
-  { method: 'get', path: '/api/notifications/{notificationId}/history', summary: 'Every event of the notification, with who and when, in words with the fields it changed (kind, actor: comma-separated filters)', query: ['kind', 'actor', 'minPosition'] },
+  historyRoute('/api/notifications/{notificationId}/history', 'the notification, with who and when'),
   { method: 'post', path: '/api/notifications/{notificationId}/read', summary: 'Mark read (operators; If-Match: revision); a closed notification answers 409' },
   { method: 'post', path: '/api/notifications/{notificationId}/acknowledge', summary: 'Acknowledge, with an optional note (operators; If-Match: revision)', body: acknowledgeNotificationBody },
   { method: 'post', path: '/api/notifications/{notificationId}/resolve', summary: 'Resolve by hand, with an optional note (operators; If-Match: revision)', body: resolveNotificationBody },

@@ -4,7 +4,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { TourPeriod } from '@tourops/domain';
 import type { ReadStore, Filter } from '@tourops/read-store';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
-import type { HistoryFilter, Page, TourHistoryEntry, TourSummaryView, TourView } from '@tourops/contracts';
+import type { HistoryFilter, Page, HistoryPage, TourSummaryView, TourView } from '@tourops/contracts';
 import { READ_STORE } from '@tourops/runtime';
 import { afterCursor, encodeCursor, escapeRegex } from '../shared/list-paging';
 import { tourHistory } from '../history/history-subjects';
@@ -55,11 +55,11 @@ export class GetTourQuery extends Query<TourView> {
   }
 }
 
-export class GetTourHistoryQuery extends Query<TourHistoryEntry[]> {
+export class GetTourHistoryQuery extends Query<HistoryPage> {
   constructor(
     readonly orgId: string,
     readonly tourId: string,
-    readonly filter: HistoryFilter = {},
+    readonly filter: Partial<HistoryFilter> = {},
   ) {
     super();
   }
@@ -114,7 +114,7 @@ export class GetTourHandler implements IQueryHandler<GetTourQuery> {
 export class GetTourHistoryHandler implements IQueryHandler<GetTourHistoryQuery> {
   constructor(private readonly history: HistoryPresenter) {}
 
-  execute({ orgId, tourId, filter }: GetTourHistoryQuery): Promise<TourHistoryEntry[]> {
+  execute({ orgId, tourId, filter }: GetTourHistoryQuery): Promise<HistoryPage> {
     return this.history.present(orgId, tourHistory(orgId, tourId), filter);
   }
 }

@@ -1,4 +1,4 @@
-// Finds travelers in the read model: by id, and the ones who may be the same person as a candidate (same email, or name and birth date).
+// Finds travelers in the read model: by id, how many a tour has, and the ones who may be the same person as a candidate (same email, or name and birth date).
 import { Inject, Injectable } from '@nestjs/common';
 import { duplicateReasons, personName, type PossibleDuplicate, type TravelerDetails } from '@tourops/domain';
 import type { ReadStore } from '@tourops/read-store';
@@ -15,6 +15,11 @@ export class TravelerDirectory {
 
   collection(orgId: string) {
     return this.readStore.forOrganization(orgId).collection<StoredTraveler>(TRAVELERS_COLLECTION);
+  }
+
+  /** How many current travelers a tour has. */
+  countOnTour(orgId: string, tourId: string): Promise<number> {
+    return this.collection(orgId).countDocuments({ tourIds: tourId, deleted: false });
   }
 
   findById(orgId: string, travelerId: string): Promise<StoredTraveler | null> {

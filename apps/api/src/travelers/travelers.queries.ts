@@ -4,7 +4,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
 import { TOURS_COLLECTION, type TourDocument } from '@tourops/projections';
-import { csvFile, type HistoryFilter, ImportPreview, ImportRowStatus, Page, Role, TravelerHistoryEntry, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
+import { csvFile, type HistoryFilter, type HistoryPage, ImportPreview, ImportRowStatus, Page, Role, TravelerTourView, TravelerToursView, TravelerView } from '@tourops/contracts';
 import { Clock, EVENT_STORE, READ_STORE } from '@tourops/runtime';
 import type { Caller } from '../identity/auth.guard';
 import { encodeCursor } from '../shared/list-paging';
@@ -42,12 +42,12 @@ export class GetTravelerQuery extends Query<TravelerView> {
   }
 }
 
-export class GetTravelerHistoryQuery extends Query<TravelerHistoryEntry[]> {
+export class GetTravelerHistoryQuery extends Query<HistoryPage> {
   constructor(
     readonly orgId: string,
     readonly role: Role,
     readonly travelerId: string,
-    readonly filter: HistoryFilter = {},
+    readonly filter: Partial<HistoryFilter> = {},
   ) {
     super();
   }
@@ -124,7 +124,7 @@ export class GetTravelerHandler implements IQueryHandler<GetTravelerQuery> {
 export class GetTravelerHistoryHandler implements IQueryHandler<GetTravelerHistoryQuery> {
   constructor(private readonly history: HistoryPresenter) {}
 
-  execute({ orgId, role, travelerId, filter }: GetTravelerHistoryQuery): Promise<TravelerHistoryEntry[]> {
+  execute({ orgId, role, travelerId, filter }: GetTravelerHistoryQuery): Promise<HistoryPage> {
     return this.history.present(orgId, travelerHistory(orgId, travelerId, seesPassportNumbers(role), (data) => maskedEventData(data, role)), filter);
   }
 }

@@ -1,6 +1,7 @@
 // The OpenAPI entries of the travelers slice; a test checks them against the routes the server really has.
-import { changeTravelerBody, createTravelerBody, erasureBody, importTravelersBody } from '@tourops/contracts';
+import { TOUR_SIZES, changeTravelerBody, createTravelerBody, erasureBody, importTravelersBody } from '@tourops/contracts';
 import type { Route } from '../http/api-route';
+import { historyRoute } from '../history/history.routes';
 
 const LIST_QUERY = ['q', 'tag', 'nationality', 'tourId', 'tourPeriod', 'deleted', 'sort', 'order', 'minPosition'];
 
@@ -23,7 +24,7 @@ export const TRAVELER_ROUTES: Route[] = [
   {
     method: 'post',
     path: '/api/travelers/import',
-    summary: 'Import a CSV: registers the new rows, assigns new and existing ones to tourId; per-row results and the highest position',
+    summary: `Import a CSV: registers the new rows, assigns new and existing ones to tourId (a tour takes at most ${TOUR_SIZES.travelersPerTour} travelers: rows beyond fail); per-row results and the highest position`,
     body: importTravelersBody,
   },
   { method: 'get', path: '/api/travelers/{travelerId}', summary: 'One traveler (ETag: revision; passport number masked except for admins)', query: ['minPosition'] },
@@ -36,9 +37,9 @@ export const TRAVELER_ROUTES: Route[] = [
     summary: 'Erase the traveler’s personal data for good (admins; a reason of 3-500 characters; 409 once erased): the key is shredded, the events stay',
     body: erasureBody,
   },
-  { method: 'get', path: '/api/travelers/{travelerId}/history', summary: 'Every event of the traveler, in order, in words with the fields it changed (kind, actor: comma-separated filters)', query: ['kind', 'actor', 'minPosition'] },
+  historyRoute('/api/travelers/{travelerId}/history', 'the traveler'),
   { method: 'get', path: '/api/travelers/{travelerId}/tours', summary: 'The traveler’s tours, upcoming and past', query: ['minPosition'] },
-  { method: 'post', path: '/api/travelers/{travelerId}/tours/{tourId}', summary: 'Put the traveler on a tour of the organization (409 for a deleted tour)' },
+  { method: 'post', path: '/api/travelers/{travelerId}/tours/{tourId}', summary: `Put the traveler on a tour of the organization (409 for a deleted tour; a tour takes at most ${TOUR_SIZES.travelersPerTour} travelers)` },
   { method: 'delete', path: '/api/travelers/{travelerId}/tours/{tourId}', summary: 'Take the traveler off a tour' },
   { method: 'get', path: '/api/tours/{tourId}/manifest', summary: 'The tour’s travelers by name, with counts', query: ['minPosition'] },
 ];

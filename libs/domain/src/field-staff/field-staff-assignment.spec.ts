@@ -37,6 +37,13 @@ describe('AssignFieldStaff without warnings', () => {
     given(withDolomites).when(assign({ from: '2025-06-10T05:00:00Z', to: '2025-06-10T08:00:00Z' })).then(assignedAs({ from: '2025-06-10T05:00:00Z', to: '2025-06-10T08:00:00Z' }));
   });
 
+  it('assigns the 200th field staff assignment of a tour, and refuses the 201st, naming the tour', () => {
+    deciderSpecification(fieldStaffDecider, { assignmentsOnTour: 199 })(withDolomites).when(assign()).then(assignedAs());
+    deciderSpecification(fieldStaffDecider, { assignmentsOnTour: 200 })(withDolomites)
+      .when(assign())
+      .thenThrows({ code: 'invalid', message: 'A tour takes at most 200 field staff assignments; this one has 200.', fields: { tourId: 'The tour has its 200 field staff assignments.' } });
+  });
+
   it('records no override when there was nothing to override', () => {
     given(withDolomites).when(assign({ override: true })).then(assignedAs({ override: null }));
   });

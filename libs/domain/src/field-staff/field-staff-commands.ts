@@ -1,5 +1,6 @@
 // The field staff decider: register, change details and days off, assign with warnings and overrides, remove.
 import { conflict, invalid, notFound, type Decider } from '../shared/decider';
+import { checkRoomForStaff } from '../tours/tour-sizes';
 import { assignmentWarnings, busyWith, describeWarnings, type TourTitles } from './assignment-checks';
 import {
   FIELD_STAFF_ROLES,
@@ -34,9 +35,11 @@ export type FieldStaffCommand =
   | { type: 'UnassignFieldStaff'; data: { assignmentId: string } }
   | { type: 'RemoveFieldStaffMember' };
 
-/** What an assignment needs besides the member: the titles of the tours it may clash with, to name them. */
+/** What an assignment needs besides the member: the titles of the tours it may clash with, to name them, and how many assignments the tour has. */
 export interface FieldStaffContext {
   tourTitles?: TourTitles;
+  /** The tour's field staff assignments (the read model's count). */
+  assignmentsOnTour?: number;
 }
 
 export function registerFieldStaffMember(data: Extract<FieldStaffCommand, { type: 'RegisterFieldStaffMember' }>['data'], state: FieldStaffState): FieldStaffEvent[] {
@@ -79,6 +82,7 @@ export function assignFieldStaff(data: AssignFieldStaffData, state: FieldStaffSt
   const member = activeMember(state);
   checkAssignment(data);
   if (member.assignments.some((existing) => existing.assignmentId === data.assignmentId)) throw conflict('An assignment with this id already exists.');
+  checkRoomForStaff(context.assignmentsOnTour ?? 0);
   const { override, ...fields } = data;
   const reasons = assignmentWarnings(member, fields);
   if (reasons.length > 0 && !override) {

@@ -9,6 +9,7 @@ import { copySegment, datesAfterInsertAt, datesAfterRemovalOf, endDateCovering, 
 import { changedOnly } from '../shared/changed-fields';
 import { segmentChangesOf, segmentOfRequest } from './segment-request';
 import { checkDayDate, checkNewIds, checkSegment, editableTour, findDay, findSegment } from './tour-rules';
+import { checkRoomInDay, checkTourLength } from './tour-sizes';
 
 interface PlanningContext {
   day: DayWindow;
@@ -27,6 +28,7 @@ export function addDay(data: { dayId: string } & DayFields, state: TourState): T
 function makeRoomAt(tour: Tour, date: string): TourEvent[] {
   const dates = datesAfterInsertAt(tour.days, date);
   const endDate = endDateCovering(tour.endDate, [date, ...Object.values(dates)]);
+  checkTourLength(tour.startDate, endDate, 'date');
   return [
     ...(endDate !== tour.endDate ? [{ type: 'TourDetailsChanged' as const, data: { tourId: tour.id, changes: { endDate } } }] : []),
     ...(Object.keys(dates).length > 0 ? [{ type: 'DaysRedated' as const, data: { tourId: tour.id, dates } }] : []),
@@ -91,6 +93,7 @@ export function addSegment(data: { dayId: string; segmentId: string; segment: Se
   const tour = editableTour(state);
   const day = findDay(tour, data.dayId);
   checkNewIds(tour, [data.segmentId]);
+  checkRoomInDay(day);
   const segment = segmentOfRequest(data.segment, data.airportZones ?? {});
   checkSegment(segment, context.day, { requireStay: true });
   return [{ type: 'SegmentAdded', data: { tourId: tour.id, dayId: day.id, segment: { id: data.segmentId, ...segment } } }];
@@ -152,6 +155,7 @@ export function moveSegment(data: { segmentId: string; toDayId: string; toIndex:
     const index = Math.max(0, Math.min(data.toIndex, others.length));
     return reorderSegments({ dayId: from.id, segmentIds: [...others.slice(0, index), segment.id, ...others.slice(index)] }, state, context);
   }
+  checkRoomInDay(to);
   const toIndex = Math.max(0, Math.min(data.toIndex, to.segments.length));
   const remaining = from.segments.filter((candidate) => candidate.id !== segment.id);
   const moved = shiftSegment(segment, daysBetween(from.date, to.date));

@@ -4,12 +4,14 @@ import { conflict, invalid } from '../shared/decider';
 import type { Day, TourCreation, TourDetails, TourEvent, TourPlan, TourState, TourStatus, WizardStep } from './tour';
 import { changedOnly } from '../shared/changed-fields';
 import { checkDates, editableTour, existingTour } from './tour-rules';
+import { checkRoomInDay, checkTourLength } from './tour-sizes';
 import { allowedTransitions } from './tour-status';
 
 export function createTour(data: { tourId: string; status?: 'DRAFT' | 'PLANNED' } & TourDetails & TourCreation, state: TourState): TourEvent[] {
   if (state.status === 'present') throw conflict('A tour with this id already exists.');
   const { tourId, status = 'DRAFT', template, origin, days, ...details } = data;
   checkDates(details.startDate, details.endDate);
+  checkTourLength(details.startDate, details.endDate);
   checkCopiedDays(details, days ?? []);
   const creation: TourCreation = {
     ...(template ? { template: true } : {}),
@@ -23,6 +25,7 @@ function checkCopiedDays(details: TourDetails, days: readonly Day[]) {
   const outside = days.filter((day) => day.date < details.startDate || day.date > details.endDate);
   if (outside.length > 0) throw invalid(`Days on ${outside.map((day) => day.date).join(', ')} fall outside the tour dates.`, { endDate: 'Must cover every copied day.' });
   if (new Set(days.map((day) => day.date)).size !== days.length) throw invalid('Two copied days share a date.');
+  for (const day of days) checkRoomInDay(day, 0);
 }
 
 export function changeTourDetails(data: { changes: Partial<TourDetails> }, state: TourState): TourEvent[] {
@@ -31,6 +34,7 @@ export function changeTourDetails(data: { changes: Partial<TourDetails> }, state
   if (Object.keys(changes).length === 0) return [];
   const next = { ...tour, ...changes };
   checkDates(next.startDate, next.endDate);
+  if (changes.startDate !== undefined || changes.endDate !== undefined) checkTourLength(next.startDate, next.endDate);
   const outside = tour.days.filter((day) => day.date < next.startDate || day.date > next.endDate);
   if (outside.length > 0)
     throw conflict(`Days on ${outside.map((day) => day.date).join(', ')} would fall outside the new dates; move or remove them first.`);

@@ -277,6 +277,20 @@ describe('AssignToTour', () => {
   it('rejects a removed traveler', () => {
     given(registered, removed).when(assign('tour-1')).thenThrows({ code: 'conflict', message: 'The traveler is removed; restore them first.' });
   });
+
+  it('puts the 500th traveler on a tour, and refuses the 501st, naming the tour', () => {
+    const givenOnTour = (travelersOnTour: number) => deciderSpecification(travelerDecider, { today, travelersOnTour } satisfies TravelerContext);
+    givenOnTour(499)(registered).when(assign('tour-1')).then(assigned('tour-1'));
+    givenOnTour(500)(registered)
+      .when(assign('tour-1'))
+      .thenThrows({ code: 'invalid', message: 'A tour takes at most 500 travelers; this one has 500.', fields: { tourId: 'The tour has its 500 travelers.' } });
+  });
+
+  it('does nothing, and refuses nothing, when the traveler is already on a full tour', () => {
+    deciderSpecification(travelerDecider, { today, travelersOnTour: 500 } satisfies TravelerContext)(registered, assigned('tour-1'))
+      .when(assign('tour-1'))
+      .thenNothingHappened();
+  });
 });
 
 describe('UnassignFromTour', () => {

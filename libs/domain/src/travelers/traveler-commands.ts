@@ -6,6 +6,7 @@ import type { PossibleDuplicate, Traveler, TravelerDetails, TravelerEvent, Trave
 import { maskPassportNumber } from './masking';
 import { evolveTravelerState, initialTravelerState } from './traveler';
 import { activeTraveler, checkDetails, existingTraveler } from './traveler-rules';
+import { checkRoomOnTour } from '../tours/tour-sizes';
 
 export type TravelerCommand =
   | { type: 'RegisterTraveler'; data: { travelerId: string } & TravelerDetails }
@@ -25,6 +26,8 @@ export interface TravelerContext {
   allowDuplicate?: boolean;
   /** The full names of the possible duplicates, by id, to name them to the operator. */
   duplicateNames?: Readonly<Record<string, string>>;
+  /** For an assignment: how many travelers the tour has (the read model's count, plus those an import has just added). */
+  travelersOnTour?: number;
 }
 
 const REASON_TEXT: Record<PossibleDuplicate['reason'], string> = {
@@ -65,9 +68,10 @@ export function changeTravelerDetails(data: { changes: Partial<TravelerDetails> 
   return [{ type: 'TravelerDetailsChanged', data: { travelerId: traveler.id, changes } }];
 }
 
-export function assignToTour(data: { tourId: string }, state: TravelerState): TravelerEvent[] {
+export function assignToTour(data: { tourId: string }, state: TravelerState, context: TravelerContext): TravelerEvent[] {
   const traveler = activeTraveler(state);
   if (traveler.tourIds.includes(data.tourId)) return [];
+  checkRoomOnTour(context.travelersOnTour ?? 0);
   return [{ type: 'TravelerAssignedToTour', data: { travelerId: traveler.id, tourId: data.tourId } }];
 }
 
@@ -96,7 +100,7 @@ export function decideTraveler(command: TravelerCommand, state: TravelerState, c
     case 'ChangeTravelerDetails':
       return changeTravelerDetails(command.data, state, context);
     case 'AssignToTour':
-      return assignToTour(command.data, state);
+      return assignToTour(command.data, state, context);
     case 'UnassignFromTour':
       return unassignFromTour(command.data, state);
     case 'RemoveTraveler':

@@ -36,8 +36,10 @@ export class ImportTravelersHandler implements ICommandHandler<ImportTravelersCo
     const note = (write: WriteResult) => {
       if (BigInt(write.position) > position) position = BigInt(write.position);
     };
+    // The read model does not see this import's assignments yet: they are counted here as they are made.
+    const onTour = { count: tourId ? await this.directory.countOnTour(caller.orgId, tourId) : 0 };
     // One row after the other: each is its own stream's command, and a failed row leaves the others written.
-    for (const entry of planned) rows.push(await this.importRow(caller, entry, tourId, note));
+    for (const entry of planned) rows.push(await this.importRow(caller, entry, tourId, onTour, note));
     return {
       rows,
       counts: countBy<ImportRowOutcome>(['created', 'assigned', 'unchanged', 'skipped', 'failed'], rows.map((row) => row.outcome)),
@@ -46,7 +48,7 @@ export class ImportTravelersHandler implements ICommandHandler<ImportTravelersCo
     };
   }
 
-  private async importRow(caller: Caller, { preview, action }: PlannedRow, tourId: string | undefined, note: (write: WriteResult) => void): Promise<ImportResultRow> {
+  private async importRow(caller: Caller, { preview, action }: PlannedRow, tourId: string | undefined, onTour: { count: number }, note: (write: WriteResult) => void): Promise<ImportResultRow> {
     const row = preview.row;
     if (preview.status === 'invalid') return { row, outcome: 'skipped', travelerId: null, addedToTour: false, errors: preview.errors };
     const travelerId = action.kind === 'register' ? randomUUID() : (preview.match?.id ?? null);
@@ -54,8 +56,9 @@ export class ImportTravelersHandler implements ICommandHandler<ImportTravelersCo
     try {
       if (action.kind === 'register') note(await this.travelers.run(caller, travelerId!, { type: 'RegisterTraveler', data: { travelerId: travelerId!, ...action.details } }));
       if (tourId && action.kind !== 'none') {
-        note(await this.travelers.run(caller, travelerId!, { type: 'AssignToTour', data: { tourId } }));
+        note(await this.travelers.run(caller, travelerId!, { type: 'AssignToTour', data: { tourId } }, undefined, { travelersOnTour: onTour.count }));
         addedToTour = true;
+        onTour.count++;
       }
       return { row, outcome: action.kind === 'register' ? 'created' : action.kind === 'assign' ? 'assigned' : 'unchanged', travelerId, addedToTour };
     } catch (error) {

@@ -1,14 +1,14 @@
-// The one History panel of tours, travelers, field staff and notifications: who did what and when, the fields it changed, links, filters.
+// The one History panel of tours, travelers, field staff and notifications: who did what and when, the fields it changed, links, filters, older pages on demand.
 import { Button, FormGroup, HTMLSelect, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import type { HistoryEntry, RelatedLink } from '@tourops/contracts';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toProblem } from '../../app/problem';
 import { eventTypeInWords } from '@tourops/domain';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { RelativeTime } from '../../shared/RelativeTime';
-import { useGetHistoryQuery, type HistoryEntity } from './historyApi';
+import { useGetHistoryInfiniteQuery, type HistoryEntity } from './historyApi';
 import { historyValue } from './historyValues';
 import './history.css';
 
@@ -103,13 +103,26 @@ export function HistoryPanel({ entity, id, defaultOpen = true, testId, entryTest
   const [open, setOpen] = useState(defaultOpen);
   const [kind, setKind] = useState('');
   const [actor, setActor] = useState('');
-  const filtering = kind !== '' || actor !== '';
   // Asked again whenever the panel shows: links to other records follow their writes, which this entity's tags do not.
-  const all = useGetHistoryQuery({ entity, id }, { skip: !open, refetchOnMountOrArgChange: true });
-  const filtered = useGetHistoryQuery({ entity, id, kind, actor }, { skip: !open || !filtering, refetchOnMountOrArgChange: true });
-  const shown = filtering ? filtered : all;
-  const kinds = useMemo(() => [...new Set((all.data ?? []).map((entry) => entry.type))].sort(), [all.data]);
-  const actors = useMemo(() => [...new Map((all.data ?? []).map((entry) => [entry.actor, entry.actorName])).entries()], [all.data]);
+  const shown = useGetHistoryInfiniteQuery({ entity, id, kind, actor }, { skip: !open, refetchOnMountOrArgChange: true });
+  const entries = useMemo(() => shown.data?.pages.flatMap((page) => page.items), [shown.data]);
+  // The kinds and people of the whole history (every page answers them), so a filter can find what is not loaded yet.
+  const facets = shown.data?.pages[0];
+  const kinds = facets?.kinds ?? [];
+  const actors = facets?.actors ?? [];
+  const list = useRef<HTMLOListElement>(null);
+  // After "Show older", the keyboard goes on from the first older entry, not back to the top of the page.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || shown.isFetchingNextPage) return;
+    const first = list.current?.children.item(focusFrom);
+    if (first instanceof HTMLElement) first.focus();
+    if (first || shown.isError) setFocusFrom(null);
+  }, [focusFrom, shown.isFetchingNextPage, shown.isError, entries]);
+  const showOlder = () => {
+    setFocusFrom(entries?.length ?? 0);
+    void shown.fetchNextPage();
+  };
   const anchor = (revision: number) => `${testId}-revision-${revision}`;
 
   return (
@@ -129,7 +142,7 @@ export function HistoryPanel({ entity, id, defaultOpen = true, testId, entryTest
           <FormGroup label="By" inline>
             <HTMLSelect value={actor} onChange={(event) => setActor(event.currentTarget.value)} aria-label="Who made the change" data-testid="history-actor">
               <option value="">Everyone</option>
-              {actors.map(([userId, name]) => (
+              {actors.map(({ id: userId, name }) => (
                 <option key={userId} value={userId}>
                   {name}
                 </option>
@@ -138,12 +151,12 @@ export function HistoryPanel({ entity, id, defaultOpen = true, testId, entryTest
           </FormGroup>
         </div>
         <ProblemCallout problem={toProblem(shown.error)} action={<Button text="Try again" onClick={() => void shown.refetch()} />} />
-        {shown.isFetching && !shown.data && <Spinner size={20} aria-label="Loading the history" />}
-        {shown.data && shown.data.length === 0 && <NonIdealState title="No changes match" description="Choose another kind or person." layout="horizontal" />}
-        {shown.data && shown.data.length > 0 && (
-          <ol className="history-entries">
-            {[...shown.data].reverse().map((entry) => (
-              <li key={entry.id} id={anchor(entry.revision)} className="history-entry" data-testid={entryTestId} data-type={entry.type} data-revision={entry.revision}>
+        {shown.isFetching && !entries && <Spinner size={20} aria-label="Loading the history" />}
+        {entries && entries.length === 0 && <NonIdealState title="No changes match" description="Choose another kind or person." layout="horizontal" />}
+        {entries && entries.length > 0 && (
+          <ol className="history-entries" ref={list}>
+            {entries.map((entry) => (
+              <li key={entry.id} id={anchor(entry.revision)} tabIndex={-1} className="history-entry" data-testid={entryTestId} data-type={entry.type} data-revision={entry.revision}>
                 <div className="history-entry-head">
                   <RelativeTime instant={entry.occurredAt} />
                   <strong>{entry.actorName}</strong>
@@ -158,6 +171,9 @@ export function HistoryPanel({ entity, id, defaultOpen = true, testId, entryTest
               </li>
             ))}
           </ol>
+        )}
+        {shown.hasNextPage && (
+          <Button className="history-older" text="Show older" loading={shown.isFetchingNextPage} onClick={showOlder} data-testid="history-show-older" />
         )}
       </SectionCard>
     </Section>

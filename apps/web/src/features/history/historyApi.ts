@@ -1,5 +1,5 @@
-// History views and time travel: an entity's history in words, filtered by kind and actor, and a tour as it was at a revision.
-import type { HistoryEntry, TourAsOfView } from '@tourops/contracts';
+// History views and time travel: an entity's history in words, newest first a page at a time, filtered by kind and actor, and a tour as it was at a revision.
+import type { HistoryPage, TourAsOfView } from '@tourops/contracts';
 import { api } from '../../app/api';
 
 export type HistoryEntity = 'tours' | 'travelers' | 'field-staff' | 'notifications';
@@ -11,6 +11,8 @@ export interface HistoryRequest {
   kind?: string;
   /** A user id; empty: everyone. */
   actor?: string;
+  /** Entries a page (the server's default when left out). */
+  limit?: number;
 }
 
 /** The tag a write to the entity already invalidates, so its history follows every change (live pushes included). */
@@ -18,8 +20,13 @@ const TAG_TYPES = { tours: 'TourHistory', travelers: 'Traveler', 'field-staff': 
 
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHistory: build.query<HistoryEntry[], HistoryRequest>({
-      query: ({ entity, id, kind, actor }) => ({ url: `${entity}/${id}/history`, params: { kind: kind || undefined, actor: actor || undefined } }),
+    /** Pages newest first; the next page is the one before the last entry loaded (the answer's nextCursor). */
+    getHistory: build.infiniteQuery<HistoryPage, HistoryRequest, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.nextCursor },
+      query: ({ queryArg: { entity, id, kind, actor, limit }, pageParam }) => ({
+        url: `${entity}/${id}/history`,
+        params: { kind: kind || undefined, actor: actor || undefined, limit, before: pageParam ?? undefined },
+      }),
       providesTags: (_history, _error, { entity, id }) => [{ type: TAG_TYPES[entity], id }],
     }),
     /** A revision never changes once recorded: cached without tags. */
@@ -29,4 +36,4 @@ export const historyApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetHistoryQuery, useGetTourAsOfQuery } = historyApi;
+export const { useGetHistoryInfiniteQuery, useGetTourAsOfQuery } = historyApi;
