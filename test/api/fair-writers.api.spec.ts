@@ -34,13 +34,21 @@ describe('writers with If-Match beside blind writers on one tour', () => {
     const unexpected: string[] = [];
     const stopped = () => unexpected.length > 0 || IF_MATCH_CHANGES.every((_, index) => acknowledged.ifMatch[index] >= ACKNOWLEDGED_EACH || attempts[index].some((count) => count > MOST_ATTEMPTS));
 
-    /** Adds segments to the first day and renames the segment the careful writers leave alone, without If-Match. */
+    /**
+     * Without If-Match, over and over: adds a segment to the first day, renames the segment the careful writers leave alone,
+     * removes the segment it added (so the day stays within the 50 segments a day holds).
+     */
     const blind = async (index: number) => {
+      let added = '';
       for (let n = 0; !stopped(); n++) {
+        const segments = `/api/tours/${tourId}/days/${dayIds[0]}/segments`;
         const response =
-          n % 2 === 0
-            ? await api(server, admin, 'POST', `/api/tours/${tourId}/days/${dayIds[0]}/segments`, { type: 'activity', title: `b${index}-${n}`, startTime: '09:00', durationMinutes: 5 })
-            : await api(server, admin, 'PATCH', `/api/tours/${tourId}/days/${dayIds[0]}/segments/${segmentIds[0]}`, { title: `Blind ${index}-${n}` });
+          n % 3 === 0
+            ? await api(server, admin, 'POST', segments, { type: 'activity', title: `b${index}-${n}`, startTime: '09:00', durationMinutes: 5 })
+            : n % 3 === 1
+              ? await api(server, admin, 'PATCH', `${segments}/${segmentIds[0]}`, { title: `Blind ${index}-${n}` })
+              : await api(server, admin, 'DELETE', `${segments}/${added}`);
+        if (n % 3 === 0) added = response.body?.id;
         if (response.status < 300) acknowledged.blind++;
         else unexpected.push(`blind: ${response.status} ${JSON.stringify(response.body)}`);
       }

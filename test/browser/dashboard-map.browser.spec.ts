@@ -1,5 +1,6 @@
 // In a real browser: the map dashboard shows the day's tours, frames them all, labels them without overlaps beside a legend, agrees with itself on a day's alerts, filters them by status (kept in settings), opens a segment's details on click, stays interactive with 10,000 features, and neither map draws stripes across the world.
 import type { Page } from 'playwright-core';
+import { TOUR_SIZES } from '@tourops/domain';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
 import { evaluateReading } from '../support/notifications';
@@ -223,12 +224,12 @@ describe('the map dashboard', () => {
       const [lng, lat] = anywhere();
       return Math.abs(lng) < 4 && Math.abs(lat) < 4 ? [lng + 8, lat] : [lng, lat];
     };
-    // One tour of 100 segments (the view frames the two corners; the centre point is in the middle), copied 99 times.
+    // One tour of 50 segments, as many as a day holds (the view frames the two corners; the centre point is in the middle), copied 199 times.
     const segments = [
       { type: 'activity', title: 'Centre point', location: place('Centre', 0, 0) },
       { type: 'activity', title: 'West corner', location: place('West', -60, -30) },
       { type: 'activity', title: 'East corner', location: place('East', 60, 30) },
-      ...Array.from({ length: 97 }, (_, index) =>
+      ...Array.from({ length: TOUR_SIZES.segmentsPerDay - 3 }, (_, index) =>
         index % 2 === 0
           ? { type: 'activity', title: `Visit ${index}`, location: place(`Place ${index}`, ...awayFromCentre()) }
           : { type: 'transfer', title: `Drive ${index}`, transfer: { from: place(`From ${index}`, ...awayFromCentre()), to: place(`To ${index}`, ...awayFromCentre()), plannedDurationMinutes: 60 } },
@@ -238,7 +239,7 @@ describe('the map dashboard', () => {
     const tour = await call(session, 'POST', '/api/tours', { title: 'Busy tour 1', startDate: today, endDate: today, timezone: 'Europe/Rome' });
     const day = await call(session, 'POST', `/api/tours/${tour.id}/days`, { date: today });
     for (const [index, segment] of segments.entries()) await call(session, 'POST', `/api/tours/${tour.id}/days/${day.id}/segments`, { ...segment, startTime: `${String(8 + (index % 9)).padStart(2, '0')}:00` });
-    for (let copy = 2; copy <= 100; copy++) await call(session, 'POST', `/api/tours/${tour.id}/copy`, { title: `Busy tour ${copy}`, startDate: today });
+    for (let copy = 2; copy <= 10_000 / TOUR_SIZES.segmentsPerDay; copy++) await call(session, 'POST', `/api/tours/${tour.id}/copy`, { title: `Busy tour ${copy}`, startDate: today });
     const answer = await eventually(async () => {
       const body = (await api(pool.server, session, 'GET', `/api/dashboard/map?from=${today}&to=${localDate(14)}`)).body;
       return body.segments.length === 10_000 ? body : undefined;

@@ -28,6 +28,7 @@ class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
 
   async onApplicationBootstrap() {
     await this.outbox.reconcile().catch((error: unknown) => new Logger('Sms').error(`SMS reconciliation failed: ${(error as Error).message}`));
+    await this.followUps.prepare();
     this.followUps.start();
     this.scheduler.start(this.config.monitorTickMs);
     if (this.config.monitorTickMs > 0) new Logger('Monitor').log(`Monitoring every ${this.config.monitorTickMs} ms`);

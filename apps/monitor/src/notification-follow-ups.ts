@@ -48,6 +48,11 @@ export class NotificationFollowUps {
     }
   }
 
+  /** Reads the checkpoint (on a log never followed: records it at the end), before the process answers requests. */
+  async prepare(): Promise<void> {
+    await this.checkpoint();
+  }
+
   /** Catches up, then follows the log live until `stop`; after a failure it resumes from the checkpoint with backoff. */
   start(): void {
     this.stopped = false;
