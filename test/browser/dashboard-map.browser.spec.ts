@@ -249,7 +249,7 @@ describe('the map dashboard', () => {
     const loading = Date.now();
     await page.goto('/dashboard/map');
     await page.locator('[data-testid="dashboard-map"] canvas').first().waitFor();
-    await tourCount(page, 100);
+    await tourCount(page, 10_000 / TOUR_SIZES.segmentsPerDay);
     await segmentCount(page, 10_000);
     await page.locator('[data-testid="dashboard-map"] canvas').first().evaluate('(canvas) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     const loaded = Date.now() - loading;
