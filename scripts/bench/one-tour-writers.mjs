@@ -1,6 +1,6 @@
 // Writers of one tour against writers of their own tours: 16 clients adding segments without If-Match, refusals counted.
 //   node scripts/bench/one-tour-writers.mjs
-//   WRITERS=16 COMMANDS=4000 (BENCH_QUICK=1: 1500) DAYS=7
+//   WRITERS=16 COMMANDS=4000 (BENCH_QUICK=1: 1500) DAYS: enough for the commands at 50 segments a day (TOUR_SIZES)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,14 +8,17 @@ import { createClient, ensureBuilt, envNumber, fmt, invitedSignIn, latencyLine, 
 
 const WRITERS = envNumber('WRITERS', 16);
 const COMMANDS = envNumber('COMMANDS', quick ? 1_500 : 4_000);
-const DAYS = envNumber('DAYS', 7);
+/** As many days as the commands need when all go to one tour, a day holding at most 50 segments (TOUR_SIZES.segmentsPerDay). */
+const DAYS = envNumber('DAYS', Math.ceil(COMMANDS / 50));
+
+/** The date `days` after 2027-05-03. */
+const dateAfter = (days) => new Date(Date.UTC(2027, 4, 3 + days)).toISOString().slice(0, 10);
 
 /** A tour of DAYS days; its day ids in order. */
 async function tourWithDays(client, token, title) {
-  const tour = await ok(client.call('POST', '/api/tours', { token, body: { title, startDate: '2027-05-03', endDate: '2027-05-09', timezone: 'Europe/Rome' } }), 'create tour');
+  const tour = await ok(client.call('POST', '/api/tours', { token, body: { title, startDate: dateAfter(0), endDate: dateAfter(DAYS - 1), timezone: 'Europe/Rome' } }), 'create tour');
   const days = [];
-  for (let d = 0; d < DAYS; d++)
-    days.push((await ok(client.call('POST', `/api/tours/${tour.id}/days`, { token, body: { date: `2027-05-0${3 + d}`, title: `Day ${d + 1}` } }), 'add day')).id);
+  for (let d = 0; d < DAYS; d++) days.push((await ok(client.call('POST', `/api/tours/${tour.id}/days`, { token, body: { date: dateAfter(d), title: `Day ${d + 1}` } }), 'add day')).id);
   return { tourId: tour.id, days };
 }
 

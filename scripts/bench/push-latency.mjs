@@ -1,6 +1,6 @@
 // Write-to-push latency: one HTTP writer at a fixed command rate, a second socket.io client of the same organization timing the pushes.
 //   node scripts/bench/push-latency.mjs
-//   RATE=500 DURATION_S=10 WARMUP_S=2 TOURS=50 BENCH_QUICK=1 (DURATION_S=5) SERVER_NODE_FLAGS='--cpu-prof'
+//   RATE=500 DURATION_S=10 WARMUP_S=2 TOURS (default: enough one-day tours for every command at 50 segments a day) BENCH_QUICK=1 (DURATION_S=5) SERVER_NODE_FLAGS='--cpu-prof'
 // Latency of a command = arrival of the first 'change' message whose position >= the command's answered position,
 // minus the moment the command was sent. Commands are sent on a fixed schedule (open loop), round-robin over TOURS
 // tours so that in-flight commands do not conflict on one stream.
@@ -34,7 +34,11 @@ import { connect, matchArrivals } from './push-arrivals.mjs';
 const RATE = envNumber('RATE', 500);
 const DURATION_S = envNumber('DURATION_S', quick ? 5 : 10);
 const WARMUP_S = envNumber('WARMUP_S', 2);
-const TOURS = envNumber('TOURS', 50);
+/**
+ * One-day tours enough for every command, a day holding at most 50 segments (TOUR_SIZES.segmentsPerDay): the warm-up's
+ * and the run's round robins may each give a tour one command more than the mean, hence two tours more.
+ */
+const TOURS = envNumber('TOURS', Math.ceil((RATE * (WARMUP_S + DURATION_S)) / 50) + 2);
 const MAX_IN_FLIGHT = 500;
 const GRACE_MS = 5_000;
 const GOAL_P99_MS = 50;
