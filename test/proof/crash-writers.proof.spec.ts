@@ -2,12 +2,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TOUR_SIZES } from '@tourops/domain';
 import { api, eventually, signIn, type Session, type TestServer } from '../support/test-server';
 import { CRASH_ROUNDS, CRASH_WRITERS, FULL, SEED, random, replayHint } from './proof-settings';
 import { StandaloneProcess } from './standalone-process';
 
 const ACKS_BEFORE_KILL = FULL ? 120 : 40;
-const DAYS = 3;
+/** Days enough for every round's segments (those acknowledged before the kill and those in flight), 50 a day at most (TOUR_SIZES). */
+const DAYS = Math.ceil((CRASH_ROUNDS * (ACKS_BEFORE_KILL + 4 * CRASH_WRITERS)) / TOUR_SIZES.segmentsPerDay) + 1;
+/** The date `days` after 1 September 2027. */
+const dateAfter = (days: number) => new Date(Date.UTC(2027, 8, 1 + days)).toISOString().slice(0, 10);
 
 interface Outcome {
   acknowledged: Map<string, string>; // title -> segment id
@@ -25,13 +29,15 @@ const outcome: Outcome = { acknowledged: new Map(), refused: [], unknown: new Se
 let finalSegments: { id: string; title: string }[] = [];
 
 const server = (): TestServer => ({ baseUrl: standalone.baseUrl }) as TestServer;
+/** The writers take the days in turn, together, so that no day fills before the others. */
+let segmentsSent = 0;
 
 /** One writer: adds segments one after the other, without If-Match, until told to stop. */
 async function writer(index: number, round: number, stop: { now: boolean }) {
   const pick = random(`writer-${index}-${round}`);
   for (let n = 0; !stop.now; n++) {
     const title = `w${index}-r${round}-n${n}`;
-    const dayId = dayIds[(index + n) % dayIds.length];
+    const dayId = dayIds[segmentsSent++ % dayIds.length];
     const startTime = `${String(pick.int(8, 15)).padStart(2, '0')}:${String(pick.int(0, 59)).padStart(2, '0')}`;
     try {
       const response = await api(server(), session, 'POST', `/api/tours/${tourId}/days/${dayId}/segments`, { type: 'activity', title, startTime, durationMinutes: 5 });
@@ -58,10 +64,10 @@ beforeAll(async () => {
   standalone = new StandaloneProcess(dataDir);
   await standalone.start();
   session = await signIn(server(), 'proof-crash');
-  const tour = await api(server(), session, 'POST', '/api/tours', { title: 'Crash tour', startDate: '2027-09-01', endDate: '2027-09-03', timezone: 'Europe/Rome' });
+  const tour = await api(server(), session, 'POST', '/api/tours', { title: 'Crash tour', startDate: dateAfter(0), endDate: dateAfter(DAYS - 1), timezone: 'Europe/Rome' });
   tourId = tour.body.id;
   dayIds = [];
-  for (let day = 1; day <= DAYS; day++) dayIds.push((await api(server(), session, 'POST', `/api/tours/${tourId}/days`, { date: `2027-09-0${day}` })).body.id);
+  for (let day = 0; day < DAYS; day++) dayIds.push((await api(server(), session, 'POST', `/api/tours/${tourId}/days`, { date: dateAfter(day) })).body.id);
 
   for (let round = 1; round <= CRASH_ROUNDS; round++) {
     if (round > 1) await standalone.start();
