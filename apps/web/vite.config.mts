@@ -1,7 +1,7 @@
 // Vite build and dev server of the web app: aliases to the shared libs, the API proxy, and code splitting.
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { precompressAssets } from './build/precompress.mts';
+import { precompressAssets } from './build/precompress';
 
 const libs = path.resolve(import.meta.dirname, '../../libs');
 /** Where the dev server sends /api and /socket.io (the API's own port by default). */
