@@ -85,8 +85,9 @@ export function FieldStaffForm({ initial, problem, saving, submitText, onSubmit,
           {draft.licences.length === 0 && <p className="muted">No licences. Drivers need a driving licence and guides a guide licence valid for their assignments.</p>}
           {draft.licences.map((licence, index) => (
             <div className="licence-row" key={licence.key} data-testid="staff-licence">
-              <FormGroup label="Kind">
+              <FormGroup label="Kind" labelFor={`licence-kind-${licence.key}`}>
                 <HTMLSelect
+                  id={`licence-kind-${licence.key}`}
                   value={licence.kind}
                   onChange={(event) => changeLicence(licence.key, { kind: event.target.value as LicenceDraft['kind'] })}
                   options={Object.entries(LICENCE_LABELS).map(([value, label]) => ({ value, label }))}

@@ -74,6 +74,7 @@ export function TourTimeTravel({ tour }: { tour: TourView }) {
             onChange={setPicked}
             labelRenderer={(value, options) => (options?.isHandleTooltip ? (value === tour.revision ? 'now' : `${countOf(tour.revision - value, 'change')} back`) : String(value))}
             disabled={tour.revision === 0}
+            handleHtmlProps={{ 'aria-label': 'Revision of the tour shown' }}
             data-testid="revision-slider"
           />
           <Button icon={<ChevronRightIcon />} aria-label="One revision later" disabled={revision === tour.revision} onClick={() => setPicked(Math.min(tour.revision, revision + 1))} data-testid="revision-later" />

@@ -1,0 +1,44 @@
+// axe-core in a page: injected (the context must bypass the app's CSP, which refuses the injected script) and run, its violations in words a failing test can print.
+import type { Page } from 'playwright-core';
+
+export interface AxeViolation {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  /** The elements that fail, each with axe's summary of why. */
+  targets: string[];
+}
+
+interface AxeResult {
+  violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
+}
+
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+/** Runs axe on the page as it shows now; `runOnly` restricts it to some rules (experimental ones included when named). */
+export async function axeViolations(page: Page, where: string, runOnly?: string[]): Promise<AxeViolation[]> {
+  // globalThis is the page's window there; this file is typechecked without the DOM library.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE_SOURCE });
+  const result = await page.evaluate(
+    (rules) =>
+      (globalThis as unknown as { axe: { run: (options: unknown) => Promise<unknown> } }).axe.run(
+        rules ? { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] } : { resultTypes: ['violations'] },
+      ),
+    runOnly ?? null,
+  );
+  return (result as AxeResult).violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`),
+  }));
+}
+
+/** Critical and serious violations: what keeps someone from using the page. */
+export const blocking = (violations: AxeViolation[]) => violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
+
+/** One violation a line, for a test's message. */
+export const inWords = (violations: AxeViolation[]) =>
+  violations.map((v) => `${v.where} [${v.impact}] ${v.rule}: ${v.help} (${v.targets.length} elements)\n    ${v.targets.slice(0, 5).join('\n    ')}`).join('\n');
