@@ -36,8 +36,12 @@ export async function axeViolations(page: Page, where: string, runOnly?: string[
   }));
 }
 
-/** Critical and serious violations: what keeps someone from using the page. */
-export const blocking = (violations: AxeViolation[]) => violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
+/** Rules axe rates moderate or minor that still lose a screen-reader user: a broken outline, a column with no name, a page with no main part. */
+const ALSO_BLOCKING = new Set(['heading-order', 'page-has-heading-one', 'empty-table-header', 'landmark-one-main', 'landmark-no-duplicate-main']);
+
+/** Critical and serious violations, and the few others above: what keeps someone from using the page. */
+export const blocking = (violations: AxeViolation[]) =>
+  violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious' || ALSO_BLOCKING.has(violation.rule));
 
 /** One violation a line, for a test's message. */
 export const inWords = (violations: AxeViolation[]) =>

@@ -1,5 +1,5 @@
 // /tools/audit-log (admins and auditors): every event of the organization, newest first, in words; filters; chained exports of a range.
-import { Button, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { AUDIT_ENTITY_KINDS, eventTypeInWords, PHRASED_EVENT_TYPES } from '@tourops/domain';
@@ -14,6 +14,7 @@ import { useCursorPages } from '../tours/useCursorPages';
 import { AuditLogExportButtons } from './AuditLogExportButtons';
 import { AUDIT_LOG_PAGE_SIZE, useListAuditLogQuery, type AuditLogFilters } from './auditLogApi';
 import './audit-log.css';
+import { EmptyState } from '../../shared/SubHeading';
 
 const KIND_OPTIONS = [{ value: '', label: 'Any entity' }, ...AUDIT_ENTITY_KINDS.map((kind) => ({ value: kind, label: kind.replace('-', ' ') }))];
 const TYPE_OPTIONS = [{ value: '', label: 'Any event' }, ...[...PHRASED_EVENT_TYPES].sort().map((type) => ({ value: type, label: eventTypeInWords(type) }))];
@@ -46,7 +47,7 @@ export function AuditLogPage() {
       {isLoading ? (
         <Spinner />
       ) : items.length === 0 ? (
-        !error && <NonIdealState icon={<HistoryIcon />} title="No events" description="Nothing matches these filters." />
+        !error && <EmptyState icon={<HistoryIcon />} title="No events" description="Nothing matches these filters." />
       ) : (
         <div className="audit-log-scroll">
         <HTMLTable className="audit-log-table" striped compact data-testid="audit-log-list">

@@ -2,6 +2,7 @@
 import { SEGMENT_TYPES, SEVERITIES, type SegmentType } from '@tourops/domain';
 import { SEGMENT_TYPE_LABELS } from '../tour-planner/segmentTypes';
 import { cssColor, SEGMENT_COLORS, SEVERITY_COLORS, STAFF_COLOR } from './mapColors';
+import { SubHeading } from '../../shared/SubHeading';
 
 const SHAPES: Partial<Record<SegmentType, string>> = { flight: 'arc from airport to airport', transfer: 'line from place to place' };
 
@@ -15,7 +16,7 @@ function Swatch({ type }: { type: SegmentType }) {
 export function MapLegend() {
   return (
     <section className="map-legend" aria-label="Legend" data-testid="map-legend">
-      <h6 className="map-legend-title">Legend</h6>
+      <SubHeading look="h6" className="map-legend-title">Legend</SubHeading>
       <ul>
         {SEGMENT_TYPES.map((type) => (
           <li key={type} data-kind={type}>

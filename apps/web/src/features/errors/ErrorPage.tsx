@@ -1,7 +1,8 @@
 // The error page (SPEC.md §2, §8): 'Page Not Found' for 404, 'Internal Server Error' for any other status.
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { ErrorIcon, HomeIcon, SearchIcon } from '@blueprintjs/icons';
 import { usePageTitle } from '../layout/usePageTitle';
+import { EmptyState } from '../../shared/SubHeading';
 
 export const errorMessageOf = (status: number) => (status === 404 ? 'Page Not Found' : 'Internal Server Error');
 
@@ -9,7 +10,8 @@ export function ErrorPage({ status, message = errorMessageOf(status) }: { status
   usePageTitle(errorMessageOf(status));
   return (
     <main className="error-page" data-testid="error-page" data-status={status}>
-      <NonIdealState
+      <EmptyState
+        level={1}
         icon={status === 404 ? <SearchIcon size={48} /> : <ErrorIcon size={48} />}
         title={<span data-testid="error-message">{message}</span>}
         description={`Status ${status}`}

@@ -1,5 +1,5 @@
 // Assigns a member to the tour, one of its days or one segment: pick the member, the role and the scope; warnings ask for an override.
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { AssignFieldStaffBody, FieldStaffRoleName, FieldStaffSummaryView, TourView } from '@tourops/contracts';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import { warningsOf } from './assignmentWarnings';
 import { useAssignFieldStaffMutation, useListFieldStaffQuery } from './fieldStaffApi';
 import { personName } from '../../shared/personName';
 import { ROLE_LABELS, ROLES } from './staffLabels';
+import { EmptyState } from '../../shared/SubHeading';
 
 type Scope = 'tour' | 'day' | 'segment';
 
@@ -87,7 +88,7 @@ function AssignStaffForm({ tour, onClose, onAssigned }: Omit<AssignStaffDialogPr
             autoFocus
           />
           <Menu className="assign-staff-options" aria-label="Field staff">
-            {data?.items.length === 0 && <NonIdealState description="No one matches." layout="horizontal" />}
+            {data?.items.length === 0 && <EmptyState description="No one matches." layout="horizontal" />}
             {data?.items.map((candidate) => (
               <MenuItem
                 key={candidate.id}

@@ -1,5 +1,5 @@
 // /field-staff/list: the organization's field staff by name, searched, filtered by role, one page at a time.
-import { Button, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { AddIcon, EditIcon, PeopleIcon, SearchIcon } from '@blueprintjs/icons';
 import type { FieldStaffRoleName } from '@tourops/contracts';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { FIELD_STAFF_PAGE_SIZE, useListFieldStaffQuery } from './fieldStaffApi';
 import { personalValue, personName } from '../../shared/personName';
 import { ROLE_LABELS, ROLES } from './staffLabels';
 import './fieldStaff.css';
+import { EmptyState } from '../../shared/SubHeading';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,7 +58,7 @@ export function FieldStaffListPage() {
       {isLoading ? (
         <Spinner aria-label="Loading field staff" />
       ) : data && data.items.length === 0 && pages.number === 1 ? (
-        <NonIdealState
+        <EmptyState
           icon={<PeopleIcon size={48} />}
           title={filtered ? 'No one matches' : 'No field staff yet'}
           description={filtered ? 'Change the search or the role.' : 'Guides, drivers, tour leaders and coordinators appear here.'}

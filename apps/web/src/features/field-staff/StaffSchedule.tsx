@@ -1,5 +1,5 @@
 // A member's assignments as a schedule grouped by date: upcoming ones, or those that have ended.
-import { Button, ButtonGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Spinner, Tag } from '@blueprintjs/core';
 import { CalendarIcon, WarningSignIcon } from '@blueprintjs/icons';
 import type { ScheduleEntryView } from '@tourops/contracts';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { formatDayDate } from '../../shared/format';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { useGetScheduleQuery } from './fieldStaffApi';
 import { describePeriod, localDate, overrideReasons, ROLE_LABELS } from './staffLabels';
+import { EmptyState } from '../../shared/SubHeading';
 
 /** Entries grouped by the date they start on, in the order given. */
 function byStartDate(entries: ScheduleEntryView[]): [string, ScheduleEntryView[]][] {
@@ -35,7 +36,7 @@ export function StaffSchedule({ staffId }: { staffId: string }) {
       </div>
       <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
       {isLoading && <Spinner size={20} aria-label="Loading the schedule" />}
-      {data && data.length === 0 && <NonIdealState icon={<CalendarIcon size={32} />} title={past ? 'No past assignments' : 'Nothing planned'} layout="horizontal" />}
+      {data && data.length === 0 && <EmptyState icon={<CalendarIcon size={32} />} title={past ? 'No past assignments' : 'Nothing planned'} layout="horizontal" />}
       {data &&
         byStartDate(data).map(([date, entries]) => (
           <div className="schedule-date" key={date} data-testid="schedule-date" data-date={date}>

@@ -1,5 +1,5 @@
 // A tour's staff on the tour editor: who is assigned to the tour, its days or segments, and the dialog that assigns more.
-import { Button, HTMLTable, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
 import { AddIcon, PeopleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import type { StaffAssignmentView, TourStaffMemberView, TourView } from '@tourops/contracts';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useGetTourStaffQuery, useUnassignFieldStaffMutation } from './fieldStaf
 import { isErased, personName } from '../../shared/personName';
 import { describePeriod, overrideReasons, ROLE_LABELS } from './staffLabels';
 import './fieldStaff.css';
+import { EmptyState, SectionTitle } from '../../shared/SubHeading';
 
 export interface TourStaffPanelProps {
   tourId: string;
@@ -48,6 +49,7 @@ export function TourStaffPanel({ tourId, editable }: TourStaffPanelProps) {
 
   return (
     <Section
+      titleRenderer={SectionTitle}
       className="tour-staff-panel"
       title="Staff"
       icon={<PeopleIcon />}
@@ -57,7 +59,7 @@ export function TourStaffPanel({ tourId, editable }: TourStaffPanelProps) {
       <SectionCard padded={false}>
         <ProblemCallout problem={toProblem(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />
         {isLoading && <Spinner size={20} aria-label="Loading the tour's staff" />}
-        {data && data.length === 0 && <NonIdealState title="No staff assigned" description={canWrite ? 'Assign a guide, a driver or a tour leader.' : undefined} layout="horizontal" />}
+        {data && data.length === 0 && <EmptyState title="No staff assigned" description={canWrite ? 'Assign a guide, a driver or a tour leader.' : undefined} layout="horizontal" />}
         {data && data.length > 0 && (
           <HTMLTable compact striped className="tour-staff-table table-cards" data-testid="tour-staff-list">
             <thead>

@@ -1,5 +1,5 @@
 // The one History panel of tours, travelers, field staff and notifications: who did what and when, the fields it changed, links, filters, older pages on demand.
-import { Button, FormGroup, HTMLSelect, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import type { HistoryEntry, RelatedLink } from '@tourops/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { RelativeTime } from '../../shared/RelativeTime';
 import { useGetHistoryInfiniteQuery, type HistoryEntity } from './historyApi';
 import { historyValue } from './historyValues';
 import './history.css';
+import { EmptyState, SectionTitle } from '../../shared/SubHeading';
 
 /** 'SegmentsRetimed' reads 'Segments retimed'. */
 const kindWords = eventTypeInWords;
@@ -126,7 +127,7 @@ export function HistoryPanel({ entity, id, defaultOpen = true, testId, entryTest
   const anchor = (revision: number) => `${testId}-revision-${revision}`;
 
   return (
-    <Section className="history-panel" title="History" icon={<HistoryIcon />} collapsible collapseProps={{ isOpen: open, onToggle: () => setOpen((current) => !current) }} data-testid={testId}>
+    <Section titleRenderer={SectionTitle} className="history-panel" title="History" icon={<HistoryIcon />} collapsible collapseProps={{ isOpen: open, onToggle: () => setOpen((current) => !current) }} data-testid={testId}>
       <SectionCard>
         <div className="history-filters">
           <FormGroup label="Kind" inline>
@@ -152,7 +153,7 @@ export function HistoryPanel({ entity, id, defaultOpen = true, testId, entryTest
         </div>
         <ProblemCallout problem={toProblem(shown.error)} action={<Button text="Try again" onClick={() => void shown.refetch()} />} />
         {shown.isFetching && !entries && <Spinner size={20} aria-label="Loading the history" />}
-        {entries && entries.length === 0 && <NonIdealState title="No changes match" description="Choose another kind or person." layout="horizontal" />}
+        {entries && entries.length === 0 && <EmptyState title="No changes match" description="Choose another kind or person." layout="horizontal" />}
         {entries && entries.length > 0 && (
           <ol className="history-entries" ref={list}>
             {entries.map((entry) => (

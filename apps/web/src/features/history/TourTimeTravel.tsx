@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { tourDifferences } from '../tour-planner/tourDifferences';
 import { TOUR_STATUS_LABELS } from '../tours/tourStatus';
 import { useGetTourAsOfQuery } from './historyApi';
+import { SectionTitle } from '../../shared/SubHeading';
 
 function TourThen({ then }: { then: TourAsOfView }) {
   return (
@@ -60,7 +61,7 @@ export function TourTimeTravel({ tour }: { tour: TourView }) {
   const shown = then && then.revision === settled && past ? then : null;
 
   return (
-    <Section className="time-travel" title="Time travel" icon={<TimeIcon />} collapsible collapseProps={{ isOpen: open, onToggle: () => setOpen((current) => !current) }} data-testid="time-travel">
+    <Section titleRenderer={SectionTitle} className="time-travel" title="Time travel" icon={<TimeIcon />} collapsible collapseProps={{ isOpen: open, onToggle: () => setOpen((current) => !current) }} data-testid="time-travel">
       <SectionCard>
         <div className="time-travel-controls">
           <Button icon={<ChevronLeftIcon />} aria-label="One revision earlier" disabled={revision === 0} onClick={() => setPicked(Math.max(0, revision - 1))} data-testid="revision-earlier" />

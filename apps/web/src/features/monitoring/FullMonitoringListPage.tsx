@@ -1,5 +1,5 @@
 // /tools/full-monitoring-list: every watched subject, in reach or not, its time on the clock where it happens, last and next check, provider, readings and level; sortable; CSV export.
-import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { DownloadIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { MonitoringSubjectView } from '@tourops/contracts';
@@ -14,6 +14,7 @@ import { subjectLabel } from './subjectLabel';
 import { subjectsCsv } from './subjectsCsv';
 import { SubjectReadings } from './SubjectReadings';
 import { subjectDateTime } from './subjectTime';
+import { EmptyState } from '../../shared/SubHeading';
 
 type SortKey = 'starts' | 'tour' | 'kind' | 'lastCheck' | 'nextCheck' | 'level';
 const SORTS: Record<SortKey, (a: MonitoringSubjectView, b: MonitoringSubjectView) => number> = {
@@ -51,7 +52,7 @@ export function FullMonitoringListPage() {
       {isLoading ? (
         <Spinner />
       ) : subjects.length === 0 ? (
-        <NonIdealState icon={<EyeOpenIcon />} title="Nothing is watched" description="Confirm a tour with flights, transfers or located segments: each is listed here." />
+        <EmptyState icon={<EyeOpenIcon />} title="Nothing is watched" description="Confirm a tour with flights, transfers or located segments: each is listed here." />
       ) : (
         <HTMLTable className="notification-table" striped compact data-testid="monitoring-list">
           <thead>

@@ -1,5 +1,5 @@
 // /tools/monitoring: what is watched now, what needs action first: tours by highest level, each by day, subjects at a level first, calm ones folded; "check now".
-import { Button, Card, HTMLSelect, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Card, HTMLSelect, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { AirplaneIcon, CloudIcon, DriveTimeIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { boardDays, boardTours, calmSummary, dateOf, isOnDay, type BoardTour } f
 import { subjectLabel } from './subjectLabel';
 import { SubjectReadings } from './SubjectReadings';
 import { subjectTime } from './subjectTime';
+import { EmptyState } from '../../shared/SubHeading';
 
 const KIND_ICONS = { flight: <AirplaneIcon />, transfer: <DriveTimeIcon />, weather: <CloudIcon /> } as const;
 const KIND_OPTIONS = [
@@ -154,9 +155,9 @@ export function MonitoringBoardPage() {
         <Spinner />
       ) : groups.length === 0 ? (
         watchedNow.length > 0 ? (
-          <NonIdealState icon={<EyeOpenIcon />} title="Nothing watched on this day" description="Choose another day, or every day." action={<Button text="Every day" onClick={() => setParam('day', '')} />} />
+          <EmptyState icon={<EyeOpenIcon />} title="Nothing watched on this day" description="Choose another day, or every day." action={<Button text="Every day" onClick={() => setParam('day', '')} />} />
         ) : (
-          <NonIdealState icon={<EyeOpenIcon />} title="Nothing to watch now" description="Confirm a tour with flights, transfers or located segments in the coming days: they appear here, checked by proximity." />
+          <EmptyState icon={<EyeOpenIcon />} title="Nothing to watch now" description="Confirm a tour with flights, transfers or located segments in the coming days: they appear here, checked by proximity." />
         )
       ) : (
         groups.map((group) => <TourCard key={group.tour.id} group={group} expanded={expanded.has(group.tour.id)} onToggle={() => toggle(group.tour.id)} canOperate={canOperate} onCheck={(subject) => void check(subject)} />)

@@ -1,5 +1,5 @@
 // /tools/notifications: the inbox of threshold crossings, most urgent first, filtered by status, level, measure, tour and day, each saying what it is about, explained, acted on one by one or in bulk.
-import { Button, Checkbox, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { NotificationsIcon } from '@blueprintjs/icons';
 import { Fragment, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { NoteDialog } from './NoteDialog';
 import { NotificationExplanation } from './NotificationExplanation';
 import { NOTIFICATION_PAGE_SIZE, useActOnNotificationsMutation, useListNotificationsQuery, type NotificationFilters } from './notificationsApi';
 import { SeverityTag } from './SeverityTag';
+import { EmptyState } from '../../shared/SubHeading';
 
 const OPEN = 'UNREAD,READ,ACKNOWLEDGED';
 const STATUS_OPTIONS = [
@@ -121,12 +122,12 @@ export function NotificationsPage() {
       {isLoading ? (
         <Spinner />
       ) : items.length === 0 ? (
-        <NonIdealState icon={<NotificationsIcon />} title="No notifications" description="Nothing matches these filters. Notifications appear here live as the monitor raises them." />
+        <EmptyState icon={<NotificationsIcon />} title="No notifications" description="Nothing matches these filters. Notifications appear here live as the monitor raises them." />
       ) : (
         <HTMLTable className="notification-table" interactive striped data-testid="notification-list">
           <thead>
             <tr>
-              {canOperate && <th aria-label="Select" />}
+              {canOperate && <th scope="col"><span className="visually-hidden">Select</span></th>}
               <th>Level</th>
               <th>Tour</th>
               <th>Subject</th>

@@ -1,10 +1,11 @@
 // Monitored flights of the tours on the calendar, worst first: delays in minutes and the level they reach.
-import { Card, H5, HTMLTable, NonIdealState, Tag, type Intent } from '@blueprintjs/core';
+import { Card, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
 import { AirplaneIcon } from '@blueprintjs/icons';
 import { dateWhereItHappens, dayLabel, journeyTimes, type Level } from '@tourops/domain';
 import type { OverviewFlight, OverviewView } from '@tourops/contracts';
 import { Link } from 'react-router';
 import { OVERVIEW_LINKS } from './overviewLinks';
+import { EmptyState, SubHeading } from '../../shared/SubHeading';
 
 const LEVEL_INTENTS: Record<Level, Intent> = { normal: 'success', INFO: 'primary', WARNING: 'warning', ALERT: 'danger', CRITICAL: 'danger' };
 
@@ -40,16 +41,16 @@ function FlightRow({ flight }: { flight: OverviewFlight }) {
 export function FlightDelays({ flights }: { flights: OverviewView['flights'] }) {
   return (
     <Card className="overview-panel" data-testid="overview-flights">
-      <H5>
+      <SubHeading look="h5">
         <Link to={OVERVIEW_LINKS.flights}>Monitored flights</Link> <span className="muted">{flights.monitored}</span>
         {flights.delayed > 0 && (
           <Tag intent="warning" minimal className="overview-heading-tag">
             {flights.delayed} delayed
           </Tag>
         )}
-      </H5>
+      </SubHeading>
       {flights.items.length === 0 ? (
-        <NonIdealState icon={<AirplaneIcon size={32} />} description="No flight of a tour running today or departing this week has been checked yet." />
+        <EmptyState icon={<AirplaneIcon size={32} />} description="No flight of a tour running today or departing this week has been checked yet." />
       ) : (
         <HTMLTable compact className="overview-table">
           <thead>

@@ -1,10 +1,11 @@
 // Open notifications per severity, each linking to the inbox filtered to that severity, and the most urgent ones in the inbox's words.
-import { Card, H5, Tag, type Intent } from '@blueprintjs/core';
+import { Card, Tag, type Intent } from '@blueprintjs/core';
 import { SEVERITIES, notificationSentence, type Severity } from '@tourops/domain';
 import type { OverviewView } from '@tourops/contracts';
 import { Link } from 'react-router';
 import { OPEN_NOTIFICATIONS, useListNotificationsQuery } from '../notifications/notificationsApi';
 import { OVERVIEW_LINKS } from './overviewLinks';
+import { SubHeading } from '../../shared/SubHeading';
 
 /** How many of the most urgent open notifications the overview names. */
 const MOST_URGENT_SHOWN = 3;
@@ -17,9 +18,9 @@ export function NotificationFigures({ notifications }: { notifications: Overview
   const mostUrgent = (data?.items ?? []).slice(0, MOST_URGENT_SHOWN);
   return (
     <Card className="overview-panel overview-notifications" data-testid="overview-notifications">
-      <H5>
+      <SubHeading look="h5">
         Open notifications <span className="muted" data-testid="open-notifications-total">{notifications.total}</span>
-      </H5>
+      </SubHeading>
       <ul className="overview-severities">
         {MOST_SEVERE_FIRST.map((severity) => (
           <li key={severity}>

@@ -1,11 +1,12 @@
 // Field staff on an assignment now: who, on which tour, and how long ago their device last reported.
-import { Card, H5, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Card, HTMLTable } from '@blueprintjs/core';
 import { PeopleIcon } from '@blueprintjs/icons';
 import type { OverviewView } from '@tourops/contracts';
 import { Link } from 'react-router';
 import { personName } from '../../shared/personName';
 import { lastSeenAge, useNow } from '../tracking/lastSeen';
 import { OVERVIEW_LINKS } from './overviewLinks';
+import { EmptyState, SubHeading } from '../../shared/SubHeading';
 
 const STALE_MS = 15 * 60_000;
 
@@ -13,11 +14,11 @@ export function StaffInField({ staff }: { staff: OverviewView['staffInField'] })
   const now = useNow(10_000);
   return (
     <Card className="overview-panel" data-testid="overview-staff">
-      <H5>
+      <SubHeading look="h5">
         <Link to={OVERVIEW_LINKS.staffInField}>Staff in the field</Link> <span className="muted">{staff.count}</span>
-      </H5>
+      </SubHeading>
       {staff.members.length === 0 ? (
-        <NonIdealState icon={<PeopleIcon size={32} />} description="No member is on an assignment right now." />
+        <EmptyState icon={<PeopleIcon size={32} />} description="No member is on an assignment right now." />
       ) : (
         <HTMLTable compact className="overview-table">
           <tbody>

@@ -1,5 +1,5 @@
 // Today's timeline across tours: one lane per running tour, its segments placed on the hours of its own time zone (a flight by when it is there), with that zone's "now".
-import { Card, H5, NonIdealState } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { TimelineEventsIcon } from '@blueprintjs/icons';
 import { clockTime, journeyTimes, toMinutes, wallClockAt, zoneName } from '@tourops/domain';
 import type { OverviewTimelineSegment, OverviewTimelineTour, OverviewView } from '@tourops/contracts';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDuration } from '../../shared/format';
 import { useNow } from '../tracking/lastSeen';
 import { OVERVIEW_LINKS } from './overviewLinks';
+import { EmptyState, SubHeading } from '../../shared/SubHeading';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -87,10 +88,10 @@ export function TodayTimeline({ timeline }: { timeline: OverviewView['timeline']
   const ticks = Array.from({ length: (hours.to - hours.from) / 60 + 1 }, (_, index) => hours.from + index * 60).filter((_, index, all) => all.length < 14 || index % 2 === 0);
   return (
     <Card className="overview-panel overview-timeline" data-testid="overview-timeline">
-      <H5>Today’s timeline</H5>
+      <SubHeading look="h5">Today’s timeline</SubHeading>
       <p className="muted">Each tour on its own today, in its own time zone; the orange line is now there.</p>
       {timeline.tours.length === 0 ? (
-        <NonIdealState icon={<TimelineEventsIcon size={32} />} description="No tour running today has segments planned for today." />
+        <EmptyState icon={<TimelineEventsIcon size={32} />} description="No tour running today has segments planned for today." />
       ) : (
         <>
           <div className="timeline-lane timeline-axis" aria-hidden>

@@ -1,8 +1,9 @@
 // A page whose content arrives in a later release: its title and an honest empty state, nothing invented.
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { BuildIcon, RouteIcon } from '@blueprintjs/icons';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../layout/PageHeader';
+import { EmptyState } from '../../shared/SubHeading';
 
 export interface PlannedPageProps {
   title: string;
@@ -18,7 +19,7 @@ export function PlannedPage({ title, purpose, recordNoun }: PlannedPageProps) {
   return (
     <main className="planned-page" data-testid="planned-page">
       <PageHeader title={title} subtitle={recordNoun && id ? `${recordNoun} ${id === 'create' ? '(new)' : id}` : undefined} />
-      <NonIdealState
+      <EmptyState
         className="planned-page-empty"
         icon={<BuildIcon size={48} />}
         title="Not available yet"

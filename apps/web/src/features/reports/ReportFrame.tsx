@@ -1,5 +1,5 @@
 // The frame of every report page: title, Print, range and filters, the answer (or its problem), and how fresh it is.
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { PrintIcon, TimelineBarChartIcon } from '@blueprintjs/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -11,6 +11,7 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { RelativeTime } from '../../shared/RelativeTime';
 import { PageHeader } from '../layout/PageHeader';
 import './reports.css';
+import { EmptyState } from '../../shared/SubHeading';
 
 export interface ReportFrameProps {
   report: ReportName;
@@ -46,7 +47,7 @@ export function ReportFrame({ report, title, subtitle, controls, result, nothing
       {isLoading ? (
         <Spinner className="page-spinner" />
       ) : !answer ? null : nothing ? (
-        <NonIdealState icon={<TimelineBarChartIcon size={48} />} title="Nothing in this range" description={nothing} data-testid="report-nothing" />
+        <EmptyState icon={<TimelineBarChartIcon size={48} />} title="Nothing in this range" description={nothing} data-testid="report-nothing" />
       ) : (
         <div className="report-sections">{children}</div>
       )}

@@ -1,7 +1,8 @@
 // One part of a report as a card: its title, what it measures, its CSV export, and its chart and table, or a note when it has no data.
-import { Card, NonIdealState } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { ChartIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../shared/SubHeading';
 
 export interface ReportSectionProps {
   title: string;
@@ -22,7 +23,7 @@ export function ReportSection({ title, testId, description, action, empty, wide,
         {action}
       </div>
       {description && <p className="report-section-description muted">{description}</p>}
-      {empty ? <NonIdealState className="report-empty" icon={<ChartIcon size={32} />} description={empty} /> : children}
+      {empty ? <EmptyState className="report-empty" icon={<ChartIcon size={32} />} description={empty} /> : children}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 // /tools/shared-links: the organization's links to tours, with their status, views and last view; operators create, copy and revoke them.
-import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { LinkIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { CreatedSharedLinkView, SharedLinkStatus, SharedLinkView } from '@tourops/contracts';
@@ -14,6 +14,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { CreateSharedLinkDialog, SECTION_LABELS, shareUrlOf } from './CreateSharedLinkDialog';
 import { useListSharedLinksQuery, useRevokeSharedLinkMutation } from './sharedLinksApi';
 import './sharedLinks.css';
+import { EmptyState } from '../../shared/SubHeading';
 
 const STATUS_INTENT: Record<SharedLinkStatus, 'success' | 'warning' | 'none'> = { active: 'success', expired: 'warning', revoked: 'none' };
 const STATUS_LABELS: Record<SharedLinkStatus, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
@@ -78,7 +79,7 @@ export function SharedLinksPage() {
       {isLoading ? (
         <Spinner />
       ) : items.length === 0 ? (
-        <NonIdealState icon={<LinkIcon />} title="No shared links" description="Share a tour to give travelers or partners its itinerary on their phone, printable and as a PDF." />
+        <EmptyState icon={<LinkIcon />} title="No shared links" description="Share a tour to give travelers or partners its itinerary on their phone, printable and as a PDF." />
       ) : (
         <HTMLTable className="shared-links-table" striped data-testid="shared-link-list">
           <thead>
@@ -90,7 +91,7 @@ export function SharedLinksPage() {
               <th>Status</th>
               <th>Views</th>
               <th>Last view</th>
-              <th aria-label="Actions" />
+              <th scope="col"><span className="visually-hidden">Actions</span></th>
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,5 @@
 // The tours or templates a new tour can start from, searched by title; one is chosen.
-import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, InputGroup, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { Page, TourSummaryView } from '@tourops/contracts';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { TourStatusTag } from '../tours/TourStatusTag';
 import { useListToursQuery } from '../tours/toursApi';
 import { useListTemplatesQuery } from './tourCreationApi';
+import { EmptyState } from '../../shared/SubHeading';
 
 export type CopyKind = 'template' | 'copy';
 
@@ -46,7 +47,7 @@ export function CopySourceList({ kind, chosenId, onChoose }: CopySourceListProps
 function SourceRows({ page, loading, chosenId, onChoose, noun }: { page: Page<TourSummaryView> | undefined; loading: boolean; chosenId: string | null; onChoose: (source: TourSummaryView) => void; noun: string }) {
   if (!page) return loading ? <Spinner size={20} aria-label={`Loading ${noun}s`} /> : null;
   if (page.items.length === 0)
-    return <NonIdealState title={`No ${noun}s`} description={noun === 'template' ? 'Save a tour as a template from the editor to start tours from it.' : 'No tour matches.'} layout="horizontal" />;
+    return <EmptyState title={`No ${noun}s`} description={noun === 'template' ? 'Save a tour as a template from the editor to start tours from it.' : 'No tour matches.'} layout="horizontal" />;
   return (
     <ul className="copy-source-list" aria-label={`${noun}s to start from`}>
       {page.items.map((source) => (

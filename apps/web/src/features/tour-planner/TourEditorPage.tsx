@@ -1,5 +1,5 @@
 // /tours/edit/{id}: the planner. Details, status, days beside their segments and timelines, drag and drop, autosave, undo, manifest, staff, live, time travel and history.
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { CalendarIcon, DuplicateIcon, StepChartIcon } from '@blueprintjs/icons';
 import type { TourView } from '@tourops/contracts';
 import { useNavigate, useParams } from 'react-router';
@@ -32,6 +32,7 @@ import { TourPlanner } from './TourPlanner';
 import { TourStatusPanel } from './TourStatusPanel';
 import { UndoButton } from './UndoButton';
 import { useScrollToHash } from './useScrollToHash';
+import { EmptyState } from '../../shared/SubHeading';
 
 export function TourEditorPage() {
   const { id = '' } = useParams();
@@ -102,7 +103,7 @@ function TourEditor() {
           </h2>
           <DayWindowCallout day={rules.day} autoFill={rules.autoFill} />
           {tour.days.length === 0 && (
-            <NonIdealState icon={<CalendarIcon size={32} />} title="No days yet" description={editable ? 'Add the first day of the tour below.' : undefined} layout="horizontal" />
+            <EmptyState icon={<CalendarIcon size={32} />} title="No days yet" description={editable ? 'Add the first day of the tour below.' : undefined} layout="horizontal" />
           )}
           {tour.days.map((day) => (
             <PlannerDayCard key={day.id} day={day} />

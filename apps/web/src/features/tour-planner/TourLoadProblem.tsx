@@ -1,5 +1,5 @@
 // What a planning page shows when its tour cannot be read: not found (404/400), or the problem with a retry.
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { problemStatus, toProblem } from '../../app/problem';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { PageHeader } from '../layout/PageHeader';
+import { EmptyState } from '../../shared/SubHeading';
 
 export function TourLoadProblem({ error, onRetry }: { error: FetchBaseQueryError | SerializedError | undefined; onRetry: () => void }) {
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ export function TourLoadProblem({ error, onRetry }: { error: FetchBaseQueryError
     return (
       <main data-testid="tour-not-found">
         <PageHeader title="Tour not found" />
-        <NonIdealState
+        <EmptyState
           icon={<SearchIcon size={48} />}
           title="No such tour"
           description="This organization has no tour with this id. It may belong to another organization, or it was purged."

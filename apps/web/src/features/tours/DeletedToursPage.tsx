@@ -1,5 +1,5 @@
 // /tours/deleted: the organization's deleted tours, one page at a time: restore (operators) or purge for good (admins).
-import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, Spinner } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import { toProblem } from '../../app/problem';
 import { ProblemCallout } from '../../shared/ProblemCallout';
@@ -11,6 +11,7 @@ import { ListPager } from '../../shared/ListPager';
 import { TourRow, TourTableHead } from './TourRow';
 import { TOUR_PAGE_SIZE, useListDeletedToursQuery } from './toursApi';
 import { useCursorPages } from './useCursorPages';
+import { EmptyState } from '../../shared/SubHeading';
 
 export function DeletedToursPage() {
   const canPlan = useCanPlanTours();
@@ -31,7 +32,7 @@ export function DeletedToursPage() {
       {isLoading ? (
         <Spinner aria-label="Loading deleted tours" />
       ) : data && data.items.length === 0 && pages.number === 1 ? (
-        <NonIdealState icon={<TrashIcon size={48} />} title="No deleted tours" description="Tours deleted from the tour list appear here." />
+        <EmptyState icon={<TrashIcon size={48} />} title="No deleted tours" description="Tours deleted from the tour list appear here." />
       ) : (
         data && (
           <>

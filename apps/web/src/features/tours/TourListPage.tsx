@@ -1,5 +1,5 @@
 // /tours/all: the organization's tours, one page at a time, searched, sorted, narrowed to dates and filtered by status (saved in settings).
-import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, Spinner } from '@blueprintjs/core';
 import { AddIcon, EditIcon, RouteIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import { toProblem } from '../../app/problem';
@@ -14,6 +14,7 @@ import { TOUR_PAGE_SIZE, useListToursQuery, usePrefetch } from './toursApi';
 import { useCursorPages } from './useCursorPages';
 import { useTourListView } from './useTourListView';
 import { useTourStatusFilter } from './useTourStatusFilter';
+import { EmptyState } from '../../shared/SubHeading';
 
 export function TourListPage() {
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function TourListPage() {
       {isLoading ? (
         <Spinner aria-label="Loading tours" />
       ) : data && data.items.length === 0 && pages.number === 1 ? (
-        <NonIdealState
+        <EmptyState
           icon={<RouteIcon size={48} />}
           title={filtered ? 'No tours match' : 'No tours yet'}
           description={filtered ? 'No tour has the chosen statuses, title and dates. Change the filter, the search or the dates.' : 'Tours the organization plans appear here.'}

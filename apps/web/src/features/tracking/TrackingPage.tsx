@@ -1,5 +1,5 @@
 // /field-staff/tracking: everyone (or, from the overview, those on an assignment now) on a live deck.gl map with the member list beside it, trail replay below, device tokens for admins.
-import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Spinner, Tag } from '@blueprintjs/core';
 import { PeopleIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { TrackingMap, type ReplayOnMap } from './TrackingMap';
 import { TrailReplay } from './TrailReplay';
 import { useListStaffPositionsQuery } from './trackingApi';
 import './tracking.css';
+import { EmptyState } from '../../shared/SubHeading';
 
 export function TrackingPage() {
   const isAdmin = useIsAdmin();
@@ -90,7 +91,7 @@ export function TrackingPage() {
                 </Tag>
               )}
               {members.length === 0 ? (
-                <NonIdealState
+                <EmptyState
                   icon={<PeopleIcon size={40} />}
                   title={onAssignment ? "Nobody is on an assignment now" : "No field staff yet"}
                   description="Members registered under Field staff appear here once they exist; their devices report positions with a device token."

@@ -1,5 +1,5 @@
 // A tour's manifest for the tour editor: its travelers with counts; add (search and assign, or register), take off, and import a CSV into the tour.
-import { Button, Callout, Card, H3, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H3, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { AddIcon, ImportIcon, PeopleIcon, RemoveIcon, SearchIcon } from '@blueprintjs/icons';
 import type { ManifestCounts, TourManifestView, TravelerView } from '@tourops/contracts';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useCanOperate } from '../session/permissions';
 import { ImportTravelersDialog } from './ImportTravelersDialog';
 import { useAssignTravelerMutation, useGetTourManifestQuery, useListTravelersQuery, useUnassignTravelerMutation } from './travelersApi';
 import './travelers.css';
+import { EmptyState } from '../../shared/SubHeading';
 
 export interface TourManifestPanelProps {
   tourId: string;
@@ -44,7 +45,7 @@ export function TourManifestPanel({ tourId, editable }: TourManifestPanelProps) 
       {data && <ManifestSummary counts={data.counts} />}
       {canChange && adding && data && <AddTravelerSearch manifest={data} />}
       {data && data.travelers.length === 0 && (
-        <NonIdealState icon={<PeopleIcon size={32} />} title="No travelers yet" description={canChange ? 'Add travelers one by one, or import a CSV file.' : undefined} />
+        <EmptyState icon={<PeopleIcon size={32} />} title="No travelers yet" description={canChange ? 'Add travelers one by one, or import a CSV file.' : undefined} />
       )}
       {data && data.travelers.length > 0 && <ManifestTable manifest={data} canChange={canChange} />}
       {importing && data && <ImportTravelersDialog tour={{ id: tourId, title: data.tour.title }} onClose={() => setImporting(false)} />}
@@ -82,7 +83,7 @@ function ManifestTable({ manifest, canChange }: { manifest: TourManifestView; ca
           <th>Born</th>
           <th>Passport</th>
           <th>Needs</th>
-          {canChange && <th aria-label="Actions" />}
+          {canChange && <th scope="col"><span className="visually-hidden">Actions</span></th>}
         </tr>
       </thead>
       <tbody>

@@ -1,5 +1,5 @@
 // /travelers/details/:id: the traveler's profile, their upcoming and past tours, and the history of changes.
-import { Button, Callout, Card, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
 import type { TravelerTourView, TravelerView } from '@tourops/contracts';
 import type { TourStatus } from '@tourops/domain';
@@ -18,6 +18,7 @@ import { RemoveTravelerButton, RestoreTravelerButton } from './TravelerRemoval';
 import { useEraseTravelerMutation, useGetTravelerQuery, useGetTravelerToursQuery } from './travelersApi';
 import './travelers.css';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { EmptyState, SubHeading } from '../../shared/SubHeading';
 
 export function TravelerDetailsPage() {
   const { id = '' } = useParams();
@@ -76,7 +77,7 @@ function TravelerDetails({ traveler }: { traveler: TravelerView }) {
       )}
       <div className="traveler-details-grid">
         <Card className="traveler-profile" data-testid="traveler-profile">
-          <H3>Profile</H3>
+          <SubHeading look="h3">Profile</SubHeading>
           <dl className="traveler-facts">
             <Fact label="Email" value={traveler.email} testId="traveler-email" />
             <Fact label="Phone" value={traveler.phone} />
@@ -122,9 +123,9 @@ function TravelerTours({ travelerId }: { travelerId: string }) {
   const { data, error } = useGetTravelerToursQuery(travelerId);
   return (
     <Card className="traveler-tours" data-testid="traveler-tours">
-      <H3>Tours</H3>
+      <SubHeading look="h3">Tours</SubHeading>
       <ProblemCallout problem={toProblem(error)} />
-      {data && data.upcoming.length === 0 && data.past.length === 0 && <NonIdealState title="On no tour yet" description="Add the traveler from a tour's manifest." />}
+      {data && data.upcoming.length === 0 && data.past.length === 0 && <EmptyState title="On no tour yet" description="Add the traveler from a tour's manifest." />}
       {data && data.upcoming.length > 0 && <TourTable title="Upcoming" tours={data.upcoming} testId="traveler-upcoming-tours" />}
       {data && data.past.length > 0 && <TourTable title="Past" tours={data.past} testId="traveler-past-tours" />}
     </Card>
@@ -134,7 +135,7 @@ function TravelerTours({ travelerId }: { travelerId: string }) {
 function TourTable({ title, tours, testId }: { title: string; tours: TravelerTourView[]; testId: string }) {
   return (
     <section data-testid={testId}>
-      <h4 className="dialog-heading">{title}</h4>
+      <h3 className="dialog-heading">{title}</h3>
       <HTMLTable compact className="traveler-tour-table table-cards">
         <tbody>
           {tours.map((tour) => (

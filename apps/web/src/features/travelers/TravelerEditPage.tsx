@@ -1,5 +1,5 @@
 // /travelers/edit/:id: registers a traveler (id "create", optionally onto ?tourId=) with the duplicate warning, or changes one with If-Match.
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import type { TravelerView } from '@tourops/contracts';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { TravelerForm } from './TravelerForm';
 import { changesOf, detailsOf, draftOf, EMPTY_DRAFT, type TravelerDraft } from './travelerDraft';
 import { useAssignTravelerMutation, useChangeTravelerMutation, useCreateTravelerMutation, useGetTravelerQuery } from './travelersApi';
 import './travelers.css';
+import { EmptyState } from '../../shared/SubHeading';
 
 export function TravelerEditPage() {
   const { id = '' } = useParams();
@@ -22,7 +23,7 @@ export function TravelerEditPage() {
     return (
       <main className="traveler-edit-page">
         <PageHeader title="Travelers" />
-        <NonIdealState title="Read-only access" description="Your role can read travelers but not change them." />
+        <EmptyState title="Read-only access" description="Your role can read travelers but not change them." />
       </main>
     );
   return id === 'create' ? <CreateTraveler /> : <EditTraveler id={id} />;

@@ -1,5 +1,5 @@
 // The traveler form: names, contact, nationality and birth date, passport, needs, emergency contact and tags, with the server's field errors.
-import { Button, H4 } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { Problem } from '@tourops/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
@@ -8,6 +8,7 @@ import { TextField, type TextFieldProps } from '../../shared/forms/TextField';
 import { ProblemCallout } from '../../shared/ProblemCallout';
 import { COUNTRY_OPTIONS } from './countries';
 import { formErrors, type TravelerDraft } from './travelerDraft';
+import { SubHeading } from '../../shared/SubHeading';
 
 export interface TravelerFormProps {
   initial: TravelerDraft;
@@ -43,7 +44,7 @@ export function TravelerForm({ initial, submitText, busy, problem, onSubmit, onC
     <form ref={form} className="traveler-form" onSubmit={submit} data-testid="traveler-form" noValidate>
       <ProblemCallout problem={problem} otherErrors={others} />
       <section className="traveler-form-section">
-        <H4>Traveler</H4>
+        <SubHeading look="h4">Traveler</SubHeading>
         <div className="traveler-form-row">
           {text('firstName', 'First name', { required: true, autoFocus: true })}
           {text('lastName', 'Last name', { required: true })}
@@ -65,7 +66,7 @@ export function TravelerForm({ initial, submitText, busy, problem, onSubmit, onC
         </div>
       </section>
       <section className="traveler-form-section">
-        <H4>Passport</H4>
+        <SubHeading look="h4">Passport</SubHeading>
         {passportMasked && <p className="muted">Only admins see passport numbers. Change the expiry freely; type a whole new number to replace it.</p>}
         <div className="traveler-form-row">
           {text('passportNumber', 'Passport number')}
@@ -73,12 +74,12 @@ export function TravelerForm({ initial, submitText, busy, problem, onSubmit, onC
         </div>
       </section>
       <section className="traveler-form-section">
-        <H4>Needs</H4>
+        <SubHeading look="h4">Needs</SubHeading>
         {text('dietaryNotes', 'Dietary notes', { multiline: true })}
         {text('medicalNotes', 'Medical notes', { multiline: true })}
       </section>
       <section className="traveler-form-section">
-        <H4>Emergency contact</H4>
+        <SubHeading look="h4">Emergency contact</SubHeading>
         <div className="traveler-form-row">
           {text('emergencyName', 'Name')}
           {text('emergencyPhone', 'Phone')}

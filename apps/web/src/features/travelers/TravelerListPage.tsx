@@ -1,5 +1,5 @@
 // /travelers/list: the organization's travelers, searched, filtered by tag, nationality, removal and (from the overview) tour period, one page at a time; export and import.
-import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { AddIcon, DownloadIcon, EditIcon, ImportIcon, PeopleIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { RemoveTravelerButton, RestoreTravelerButton } from './TravelerRemoval';
 import { TravelerListToolbar } from './TravelerListToolbar';
 import { downloadTravelersCsv, TRAVELER_PAGE_SIZE, useListTravelersQuery, type TravelerFilters } from './travelersApi';
 import './travelers.css';
+import { EmptyState } from '../../shared/SubHeading';
 
 const INITIAL_FILTERS: TravelerFilters = { search: '', tag: '', nationality: '', tourId: '', tourPeriod: '', deleted: false, sort: 'name' };
 const TOUR_PERIOD_LABELS: Record<string, string> = { 'running-today': 'On tours running today', 'departing-next-7-days': 'On tours departing in the next 7 days' };
@@ -73,7 +74,7 @@ export function TravelerListPage() {
       {isLoading ? (
         <Spinner aria-label="Loading travelers" />
       ) : data && data.items.length === 0 && pages.number === 1 ? (
-        <NonIdealState
+        <EmptyState
           icon={<PeopleIcon size={48} />}
           title={filtered ? 'No travelers match' : 'No travelers yet'}
           description={filtered ? 'Change the search or the filters.' : 'Register travelers one by one, or import a CSV file.'}
@@ -94,7 +95,7 @@ export function TravelerListPage() {
                     <th>Passport</th>
                     <th>Tags</th>
                     <th>Tours</th>
-                    {canOperate && <th aria-label="Actions" />}
+                    {canOperate && <th scope="col"><span className="visually-hidden">Actions</span></th>}
                   </tr>
                 </thead>
                 <tbody>

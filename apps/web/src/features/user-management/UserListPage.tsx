@@ -1,5 +1,5 @@
 // /user-management/list: the organization's members (role, last sign-in, role changes, removal) and pending invitations; admins only.
-import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, Spinner } from '@blueprintjs/core';
 import { NewPersonIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -12,6 +12,7 @@ import { InvitationRow } from './InvitationRow';
 import { MemberRow } from './MemberRow';
 import { useListInvitationsQuery, useListMembersQuery } from './usersApi';
 import './userManagement.css';
+import { EmptyState } from '../../shared/SubHeading';
 
 const SOURCE_NOTE = {
   clerk: 'Members and invitations of your Clerk organization.',
@@ -45,7 +46,7 @@ function UserList() {
                   <th>Email</th>
                   <th>Role</th>
                   <th>Last sign-in</th>
-                  <th aria-label="Actions" />
+                  <th scope="col"><span className="visually-hidden">Actions</span></th>
                 </tr>
               </thead>
               <tbody>
@@ -60,7 +61,7 @@ function UserList() {
       <section className="invitation-section" aria-label="Pending invitations">
         <h2 className="section-title">Pending invitations</h2>
         {invitations.data && invitations.data.items.length === 0 ? (
-          <NonIdealState className="invitation-empty" title="No pending invitations" description="People you invite appear here until they join." action={invite} />
+          <EmptyState className="invitation-empty" title="No pending invitations" description="People you invite appear here until they join." action={invite} />
         ) : (
           invitations.data && (
             <HTMLTable className="invitation-table" striped data-testid="invitation-list" aria-label="Pending invitations">
@@ -69,7 +70,7 @@ function UserList() {
                   <th>Email</th>
                   <th>Role</th>
                   <th>Invited</th>
-                  <th aria-label="Actions" />
+                  <th scope="col"><span className="visually-hidden">Actions</span></th>
                 </tr>
               </thead>
               <tbody>
