@@ -45,7 +45,7 @@ export function TravelerForm({ initial, submitText, busy, problem, onSubmit, onC
       <section className="traveler-form-section">
         <H4>Traveler</H4>
         <div className="traveler-form-row">
-          {text('firstName', 'First name', { required: true, autoFocus: true })}
+          {text('firstName', 'First name', { required: true })}
           {text('lastName', 'Last name', { required: true })}
         </div>
         <div className="traveler-form-row">
