@@ -8,6 +8,7 @@ import { seedDemo } from '../support/demo-season';
 import { api, type Session } from '../support/test-server';
 
 const pool = useBrowserSessions({ DEMO_CLOCK: 'steered' });
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 /** How many tab stops from the top of a page are checked for a visible focus indicator. */
 const TAB_STOPS_WALKED = 15;
@@ -149,6 +150,7 @@ describe('the app by keyboard and screen reader', () => {
       await page.keyboard.press('Tab');
       await map.focus();
       const focused = await page.evaluate(focusedElement);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/map-focus${path.replaceAll('/', '-')}.png` });
       expect({ path, focused: focused.what, indicated: focused.indicated }).toEqual({ path, focused: expect.stringMatching(/^div “Map of .+; arrow keys move the map/), indicated: true });
     }
   });
@@ -165,6 +167,12 @@ describe('the app by keyboard and screen reader', () => {
     const select = flight.getByTestId('segment-move-to-day');
     await select.focus();
     await page.keyboard.press('ArrowDown');
+    if (SCREENSHOTS) for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+      await flight.scrollIntoViewIfNeeded();
+      await flight.screenshot({ path: `${SCREENSHOTS}/move-control-${width}.png` });
+    }
+    if (SCREENSHOTS) await page.setViewportSize({ width: 1440, height: 1000 });
     const chosen = await select.inputValue();
     expect(chosen).not.toBe('');
     expect(await inDay(fromDay).count()).toBe(1);
@@ -184,5 +192,18 @@ describe('the app by keyboard and screen reader', () => {
     const said = page.getByTestId('planner-announcement');
     expect({ role: await said.getAttribute('role'), polite: await said.getAttribute('aria-live'), text: await said.textContent() }).toEqual({ role: 'status', polite: 'polite', text: `Moved Flight ${title} to ${dayInWords}` });
     await page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
+    if (SCREENSHOTS) await inDay(chosen).screenshot({ path: `${SCREENSHOTS}/moved-segment-focused.png` });
+  });
+
+  it('shows the skip link when it has focus, at 1440 and 390 px', async () => {
+    if (!SCREENSHOTS) return;
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+      await page.goto('/dashboard/overview');
+      await settled(page);
+      await page.keyboard.press('Tab');
+      await page.screenshot({ path: `${SCREENSHOTS}/skip-link-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 1000 });
   });
 });

@@ -173,7 +173,7 @@ export function DashboardMap({ mapRef, size, framed, segments, staff, selectedSe
     labelLayer('feature-names', labels.features, { position: labelPosition }),
   ];
 
-  const deckRef = useMapKeyboardName('Map of tours, field staff and alerts');
+  const keyboardStop = useMapKeyboardName('dashboard-map-deck', 'Map of tours, field staff and alerts');
   return (
     <div
       className="dashboard-map"
@@ -184,7 +184,7 @@ export function DashboardMap({ mapRef, size, framed, segments, staff, selectedSe
       data-cities={reported.cities}
     >
       <DeckGL
-        ref={deckRef}
+        {...keyboardStop}
         views={WORLD_MAP_VIEW}
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}

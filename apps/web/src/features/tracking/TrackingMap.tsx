@@ -115,7 +115,7 @@ export function TrackingMap({ mapRef, size, framed, members, focusedStaffId, onF
     labelLayer('member-names', labels.features, { position: (label) => lngLat(label.item.position) }),
   ];
 
-  const deckRef = useMapKeyboardName('Map of field staff positions');
+  const keyboardStop = useMapKeyboardName('tracking-map-deck', 'Map of field staff positions');
   return (
     <div
       className="tracking-map"
@@ -126,7 +126,7 @@ export function TrackingMap({ mapRef, size, framed, members, focusedStaffId, onF
       data-cities={reported.cities}
     >
       <DeckGL
-        ref={deckRef}
+        {...keyboardStop}
         views={WORLD_MAP_VIEW}
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}
