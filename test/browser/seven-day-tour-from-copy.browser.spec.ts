@@ -67,6 +67,7 @@ describe('a new operator plans a 7-day tour from a copy', () => {
     const visit = segmentRow(dayCard(page, '2027-06-11'), 'Guided visit 5');
     const day6 = await dayCard(page, '2027-06-12').getAttribute('data-day-id');
     await visit.getByTestId('segment-move-to-day').selectOption(day6!);
+    await visit.getByTestId('segment-move-to-day-confirm').click();
     await segmentRow(dayCard(page, '2027-06-12'), 'Guided visit 5').waitFor();
     await waitSaved(page);
 

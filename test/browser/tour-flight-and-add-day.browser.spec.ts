@@ -110,6 +110,7 @@ describe('flights and days in the planner', () => {
     const stay = segmentRow(arrival, 'Check-in at Hotel The Mitsui');
     await stay.getByText('Check-in Sun 29 Nov 15:00, check-out Tue 1 Dec 10:00').waitFor();
     await stay.getByTestId('segment-move-to-day').selectOption(second.id);
+    await stay.getByTestId('segment-move-to-day-confirm').click();
     const moved = segmentRow(dusk, 'Check-in at Hotel The Mitsui');
     await moved.getByText('Check-in Mon 30 Nov 15:00, check-out Wed 2 Dec 10:00').waitFor();
     await waitSaved(page);

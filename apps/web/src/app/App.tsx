@@ -1,10 +1,11 @@
-// The app's providers in order: store, Blueprint overlays, identity, and the router with the route table.
+// The app's providers in order: store, Blueprint overlays, identity, and the router with the route table; the skip link first of all.
 import { OverlaysProvider } from '@blueprintjs/core';
 import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { IdentityProvider } from '../features/identity/IdentityProvider';
 import { InitializationProgress } from '../features/initialization/InitializationProgress';
+import { SkipLink } from '../shared/SkipLink';
 import { routes } from './routes';
 import { store } from './store';
 
@@ -16,6 +17,7 @@ export function App() {
   return (
     <Provider store={store}>
       <OverlaysProvider>
+        <SkipLink />
         <InitializationProgress />
         <IdentityProvider navigate={navigate}>
           <RouterProvider router={router} />

@@ -9,6 +9,7 @@ import type { LabelCandidate } from '../../shared/map/labelPlacement';
 import { cityLayers, FEATURE_LABEL_SIZE, labelLayer } from '../../shared/map/mapLabels';
 import { useMapLabels } from '../../shared/map/useMapLabels';
 import { screenPixel, type MapSize } from '../../shared/map/mapView';
+import { useMapKeyboardName } from '../../shared/map/useMapKeyboardName';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
 import { SEGMENT_COLORS, SEVERITY_COLORS, STAFF_COLOR } from './mapColors';
@@ -172,6 +173,7 @@ export function DashboardMap({ mapRef, size, framed, segments, staff, selectedSe
     labelLayer('feature-names', labels.features, { position: labelPosition }),
   ];
 
+  const keyboardStop = useMapKeyboardName('dashboard-map-deck', 'Map of tours, field staff and alerts');
   return (
     <div
       className="dashboard-map"
@@ -182,6 +184,7 @@ export function DashboardMap({ mapRef, size, framed, segments, staff, selectedSe
       data-cities={reported.cities}
     >
       <DeckGL
+        {...keyboardStop}
         views={WORLD_MAP_VIEW}
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}

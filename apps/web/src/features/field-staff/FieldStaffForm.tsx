@@ -47,7 +47,7 @@ export function FieldStaffForm({ initial, problem, saving, submitText, onSubmit,
       <form onSubmit={submit} noValidate data-testid="field-staff-form" aria-label="Field staff member">
         <ProblemCallout problem={problem} otherErrors={server.others} />
         <div className="form-grid">
-          <TextField label="First name" value={draft.firstName} onChange={(firstName) => change({ firstName })} error={shown.firstName} testId="staff-first-name" required autoFocus />
+          <TextField label="First name" value={draft.firstName} onChange={(firstName) => change({ firstName })} error={shown.firstName} testId="staff-first-name" required />
           <TextField label="Last name" value={draft.lastName} onChange={(lastName) => change({ lastName })} error={shown.lastName} testId="staff-last-name" required />
           <TextField label="Email" type="email" value={draft.email} onChange={(email) => change({ email })} error={shown.email} testId="staff-email" required />
           <TextField label="Phone" value={draft.phone} onChange={(phone) => change({ phone })} error={shown.phone} testId="staff-phone" />

@@ -21,7 +21,7 @@ export function LocalAccountButton() {
     return <Button className="account-button" data-testid="sign-in-button" icon={<LogInIcon />} text="Sign in" onClick={() => navigate('/sign-in')} />;
   }
   const face = (onClick?: () => void) => (
-    <Button className="account-button" data-testid="user-menu-button" aria-label="Account menu" icon={<PersonIcon />} endIcon={<CaretDownIcon />} text={fullName ?? 'Account'} onClick={onClick} />
+    <Button className="account-button" data-testid="user-menu-button" aria-label={fullName ? `${fullName}, account menu` : 'Account menu'} icon={<PersonIcon />} endIcon={<CaretDownIcon />} text={fullName ?? 'Account'} onClick={onClick} />
   );
   return (
     <Suspense fallback={face(() => setOpenRequested(true))}>

@@ -75,7 +75,7 @@ export function LocalSignInForm() {
         administrators, and the invitation sets your role.
       </Callout>
       <ProblemCallout problem={problem} otherErrors={[...server.others, ...(server.fields.userId ? [`User id: ${server.fields.userId}`] : [])]} />
-      <TextField label="Full name" value={details.name} onChange={(name) => change({ name })} error={fieldError('name', 'name')} testId="sign-in-name" required autoFocus />
+      <TextField label="Full name" value={details.name} onChange={(name) => change({ name })} error={fieldError('name', 'name')} testId="sign-in-name" required />
       <TextField
         label="Email"
         type="email"

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 export function FigureCard({ label, value, to, icon, intent, testId, hint }: { label: string; value: number; to: string; icon: ReactNode; intent?: Intent; testId: string; hint?: string }) {
   return (
     <Card className={`overview-figure${intent && value > 0 ? ` overview-figure-${intent}` : ''}`} interactive compact>
-      <Link to={to} className="overview-figure-link" data-testid={testId} aria-label={`${label}: ${value}`}>
+      <Link to={to} className="overview-figure-link" data-testid={testId}>
         <span className="overview-figure-icon">{icon}</span>
         <span className="overview-figure-value" data-testid={`${testId}-value`}>
           {value}

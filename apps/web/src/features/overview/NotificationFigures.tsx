@@ -24,13 +24,14 @@ export function NotificationFigures({ notifications }: { notifications: Overview
       <ul className="overview-severities">
         {MOST_SEVERE_FIRST.map((severity) => (
           <li key={severity}>
-            <Link to={OVERVIEW_LINKS.notifications(severity)} data-testid="severity-figure" data-level={severity} aria-label={`${severity}: ${notifications.open[severity]} open`}>
+            <Link to={OVERVIEW_LINKS.notifications(severity)} data-testid="severity-figure" data-level={severity}>
               <Tag intent={INTENTS[severity]} minimal={notifications.open[severity] === 0 || severity !== 'CRITICAL'} large>
                 {severity}
               </Tag>
               <span className="overview-severity-count" data-testid="severity-count">
                 {notifications.open[severity]}
               </span>
+              <span className="visually-hidden"> open</span>
             </Link>
           </li>
         ))}

@@ -52,7 +52,7 @@ export function SharedItineraryPage() {
   };
 
   return (
-    <div className="shared-page" data-testid="shared-page">
+    <main className="shared-page" data-testid="shared-page">
       {isLoading ? (
         <Spinner className="shared-loading" />
       ) : problem || !data ? (
@@ -66,6 +66,6 @@ export function SharedItineraryPage() {
           <ItineraryView itinerary={data} />
         </>
       )}
-    </div>
+    </main>
   );
 }

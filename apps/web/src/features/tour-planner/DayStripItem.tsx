@@ -13,7 +13,7 @@ export function DayStripItem({ day, number }: { day: DayView; number: number }) 
   const show = () => document.getElementById(`day-${day.id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <li className={`day-strip-item${over ? ' is-over' : ''}`} data-testid="day-strip-item" data-day-id={day.id} data-day-date={day.date} {...handlers}>
-      <button type="button" className="day-strip-button" onClick={show} aria-label={`Go to day ${number}, ${formatDate(day.date)}`}>
+      <button type="button" className="day-strip-button" onClick={show}>
         <span className="day-strip-number">Day {number}</span>
         <span className="day-strip-date">{formatDate(day.date)}</span>
         {day.title && <span className="day-strip-title">{day.title}</span>}

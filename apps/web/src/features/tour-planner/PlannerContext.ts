@@ -17,6 +17,8 @@ export interface Planner {
   plan: (change: TourChange, openedOn?: EditBase) => Promise<PlanOutcome>;
   /** plan(), with a refusal told in a toast: for changes made without a form (drag and drop, menus). */
   planOrTell: (change: TourChange) => Promise<boolean>;
+  /** Says a message politely in the planner's live region (what a keyboard move did, where focus went). */
+  announce: (message: string) => void;
 }
 
 export const PlannerContext = createContext<Planner | null>(null);

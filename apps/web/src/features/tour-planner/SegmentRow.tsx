@@ -1,11 +1,12 @@
 // One segment of a day: time span, type, title and details, flags when it no longer fits the day window, and its actions.
-import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import { ArrowDownIcon, ArrowUpIcon, DragHandleVerticalIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { DayView, SegmentView } from '@tourops/contracts';
 import { clockDateTime, dayLabel, fromMinutes, gapBetween, journeyTimes, segmentSpan, zoneName, type AirportTime } from '@tourops/domain';
 import { ConfirmButton } from '../../shared/ConfirmButton';
-import { formatDate, formatDuration } from '../../shared/format';
+import { formatDuration } from '../../shared/format';
 import { usePlanner } from './PlannerContext';
+import { MoveToDay } from './MoveToDay';
 import { clockOf, segmentFit } from './segmentFit';
 import { endSegmentDrag, moveChange, startSegmentDrag } from './segmentMoves';
 import { SEGMENT_TYPE_ICONS, SEGMENT_TYPE_LABELS } from './segmentTypes';
@@ -45,6 +46,7 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
       data-segment-title={segment.title}
       data-start-time={segment.startTime}
       data-outside-window={fit.startsOutside || fit.endsAfter}
+      tabIndex={-1}
       draggable={editable}
       onDragStart={(event) => startSegmentDrag(event, segment.id, segment.title)}
       onDragEnd={endSegmentDrag}
@@ -122,22 +124,7 @@ export function SegmentRow({ segment, day, index, onEdit }: SegmentRowProps) {
               onConfirm={() => planOrTell({ kind: 'removeSegment', dayId: day.id, segmentId: segment.id })}
             />
           </ButtonGroup>
-          {tour.days.length > 1 && (
-            <HTMLSelect
-              className="segment-move-to-day"
-              value=""
-              aria-label={`Move ${segment.title} to another day`}
-              onChange={(event) => {
-                const target = tour.days.find((candidate) => candidate.id === event.target.value);
-                if (target) move(target.id, target.segments.length);
-              }}
-              data-testid="segment-move-to-day"
-              options={[
-                { value: '', label: 'Move to day…', disabled: true },
-                ...tour.days.filter((candidate) => candidate.id !== day.id).map((candidate) => ({ value: candidate.id, label: formatDate(candidate.date) })),
-              ]}
-            />
-          )}
+          {tour.days.length > 1 && <MoveToDay segment={segment} day={day} />}
         </div>
       )}
     </li>

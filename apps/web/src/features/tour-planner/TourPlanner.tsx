@@ -1,4 +1,4 @@
-// Provides the tour being planned to the editor or the wizard, with the dialogs every planning page needs.
+// Provides the tour being planned to the editor or the wizard, with the dialogs and the live region every planning page needs.
 import './planner.css';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -27,6 +27,7 @@ export function TourPlanner({ tourId, children }: { tourId: string; children: (p
   const planned = useAppSelector((state) => selectPlannedTour(state, tourId));
   const rules = useAppSelector(selectPlanningRules);
   const [question, setQuestion] = useState<Question | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const askNoMore = useRef(false);
   const tour = planned?.tour ?? null;
   const status = tour?.status ?? 'DRAFT';
@@ -56,6 +57,7 @@ export function TourPlanner({ tourId, children }: { tourId: string; children: (p
         if (!outcome.planned && outcome.refused.message !== 'The plan was kept as it was.') showToast({ intent: 'danger', message: outcome.refused.message });
         return outcome.planned;
       },
+      announce: setAnnouncement,
     };
   }, [tour, canPlan, rules, plan]);
 
@@ -63,6 +65,9 @@ export function TourPlanner({ tourId, children }: { tourId: string; children: (p
   return (
     <PlannerContext.Provider value={planner}>
       {children(planner)}
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="planner-announcement">
+        {announcement}
+      </div>
       <StaleSaveDialog tourId={tourId} />
       <TravelerImpactDialog question={question && { label: question.label, status }} onAnswer={(answer) => question?.resolve(answer)} />
       <UnsavedChangesGuard tourId={tourId} />

@@ -1,4 +1,4 @@
-// Moving segments: the drag-and-drop data type, and the move change a drop or a menu choice makes.
+// Moving segments: the drag-and-drop data type, the move change a drop or a menu choice makes, and focus on the moved segment.
 import type { DragEvent } from 'react';
 import type { TourView } from '@tourops/contracts';
 import type { TourChange } from './tourChange';
@@ -28,4 +28,17 @@ export function moveChange(tour: TourView, segmentId: string, toDayId: string, s
   const current = from.segments.findIndex((segment) => segment.id === segmentId);
   const toIndex = slot > current ? slot - 1 : slot;
   return toIndex === current ? null : { kind: 'moveSegment', segmentId, toDayId, toIndex };
+}
+
+const FOCUS_WAIT_MS = 3_000;
+
+/** Focuses the segment's row once it shows in its new day (the row in the old day is gone with the focus it had). */
+export function focusMovedSegment(segmentId: string, toDayId: string): void {
+  const until = Date.now() + FOCUS_WAIT_MS;
+  const tryFocus = () => {
+    const row = document.querySelector<HTMLElement>(`#day-${CSS.escape(toDayId)} #segment-${CSS.escape(segmentId)}`);
+    if (row) row.focus();
+    else if (Date.now() < until) requestAnimationFrame(tryFocus);
+  };
+  requestAnimationFrame(tryFocus);
 }

@@ -20,7 +20,7 @@ const FIRST_STATUSES = [
 export function TourDetailsFields({ draft, errors, onChange, withStatus }: TourDetailsFieldsProps) {
   return (
     <div className="form-grid">
-      <TextField className="span-2" label="Title" value={draft.title} onChange={(title) => onChange({ title })} error={errors.title} testId="tour-title" required autoFocus />
+      <TextField className="span-2" label="Title" value={draft.title} onChange={(title) => onChange({ title })} error={errors.title} testId="tour-title" required />
       <TextField className="span-2" label="Description" multiline value={draft.description} onChange={(description) => onChange({ description })} error={errors.description} testId="tour-description" />
       <TextField label="Start date" type="date" value={draft.startDate} onChange={(startDate) => onChange({ startDate })} error={errors.startDate} testId="tour-start-date" required />
       <TextField label="End date" type="date" value={draft.endDate} min={draft.startDate} onChange={(endDate) => onChange({ endDate })} error={errors.endDate} testId="tour-end-date" required />

@@ -8,6 +8,7 @@ import type { LabelCandidate } from '../../shared/map/labelPlacement';
 import { cityLayers, FEATURE_LABEL_SIZE, labelLayer } from '../../shared/map/mapLabels';
 import { useMapLabels } from '../../shared/map/useMapLabels';
 import { screenPixel, type MapSize } from '../../shared/map/mapView';
+import { useMapKeyboardName } from '../../shared/map/useMapKeyboardName';
 import { BasemapCredit, WORLD_MAP_VIEW, basemapLayer } from '../../shared/map/worldBasemap';
 import { personName } from '../../shared/personName';
 import { memberColor, type Rgb } from './memberColors';
@@ -114,6 +115,7 @@ export function TrackingMap({ mapRef, size, framed, members, focusedStaffId, onF
     labelLayer('member-names', labels.features, { position: (label) => lngLat(label.item.position) }),
   ];
 
+  const keyboardStop = useMapKeyboardName('tracking-map-deck', 'Map of field staff positions');
   return (
     <div
       className="tracking-map"
@@ -124,6 +126,7 @@ export function TrackingMap({ mapRef, size, framed, members, focusedStaffId, onF
       data-cities={reported.cities}
     >
       <DeckGL
+        {...keyboardStop}
         views={WORLD_MAP_VIEW}
         viewState={viewState}
         onViewStateChange={({ viewState: next }) => onViewStateChange(next as MapViewState)}

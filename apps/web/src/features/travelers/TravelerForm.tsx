@@ -46,7 +46,7 @@ export function TravelerForm({ initial, submitText, busy, problem, onSubmit, onC
       <section className="traveler-form-section">
         <SubHeading look="h4">Traveler</SubHeading>
         <div className="traveler-form-row">
-          {text('firstName', 'First name', { required: true, autoFocus: true })}
+          {text('firstName', 'First name', { required: true })}
           {text('lastName', 'Last name', { required: true })}
         </div>
         <div className="traveler-form-row">

@@ -56,7 +56,7 @@ function InviteUserForm() {
       <Card className="invite-card">
         <form onSubmit={submit} noValidate data-testid="invite-user-form" aria-label="Invite user">
           <ProblemCallout problem={problem} otherErrors={server.others} />
-          <TextField label="Email" type="email" value={email} onChange={setEmail} error={errors.email ?? server.fields.email ?? null} testId="invite-email" required autoFocus />
+          <TextField label="Email" type="email" value={email} onChange={setEmail} error={errors.email ?? server.fields.email ?? null} testId="invite-email" required />
           <SelectField label="Role" value={role} options={ROLE_OPTIONS} onChange={(next) => setRole(next as Role)} error={server.fields.role} helperText={ROLE_HELP[role]} testId="invite-role" />
           <div className="form-actions">
             <Button text="Cancel" onClick={() => navigate('/user-management/list')} data-testid="invite-cancel" />
