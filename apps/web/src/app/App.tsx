@@ -1,10 +1,11 @@
-// The app's providers in order: store, Blueprint overlays, identity, and the router with the route table.
+// The app's providers in order: store, Blueprint overlays, the initialization run, identity, and the router with the route table.
 import { OverlaysProvider } from '@blueprintjs/core';
 import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { IdentityProvider } from '../features/identity/IdentityProvider';
 import { InitializationProgress } from '../features/initialization/InitializationProgress';
+import { InitializationRun } from '../features/initialization/InitializationRun';
 import { routes } from './routes';
 import { store } from './store';
 
@@ -17,6 +18,7 @@ export function App() {
     <Provider store={store}>
       <OverlaysProvider>
         <InitializationProgress />
+        <InitializationRun />
         <IdentityProvider navigate={navigate}>
           <RouterProvider router={router} />
         </IdentityProvider>
