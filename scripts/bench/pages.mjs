@@ -3,6 +3,7 @@
 //   RUNS=3            cold loads per slowed page (median reported)
 //   SEASON=full       the default demo season (60 tours, 400 travelers, 15 staff) instead of the reduced one (16/24/3)
 //   WATERFALL=1       prints the requests of each slowed load against its paints (what held the largest paint)
+//   SLOWED_ONLY=1     only the slowed loads (to profile; reports no rows)
 //   CHROMIUM_PATH     another Chromium than /usr/bin/chromium
 // Took over the planner bench's initial JS of /tours/all (and its "no deck.gl" check, now on every page without a map).
 //
@@ -26,6 +27,7 @@ import { createClient, ensureBuilt, envNumber, fmt, ok, report, root, sleep, sta
 const RUNS = envNumber('RUNS', 3);
 const FULL_SEASON = process.env.SEASON === 'full';
 const WATERFALL = process.env.WATERFALL === '1';
+const SLOWED_ONLY = process.env.SLOWED_ONLY === '1';
 const VIEWPORT = { width: 1440, height: 1000 };
 
 const FAST_3G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1000 * 1000) / 8 * 0.9, uploadThroughput: (750 * 1000) / 8 * 0.9 };
@@ -96,7 +98,7 @@ const OBSERVE_PAINTS = `(() => {
     for (const entry of list.getEntries()) {
       window.__paints.lcp = entry.startTime;
       const el = entry.element;
-      window.__paints.lcpElement = el ? (el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[data-testid=' + el.getAttribute('data-testid') + ']' : el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 2).join('.') : '') + ' "' + (el.textContent || '').trim().slice(0, 40) + '" ' + entry.size + ' px²') : 'removed element, ' + entry.size + ' px²';
+      window.__paints.lcpElement = el ? (el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[data-testid=' + el.getAttribute('data-testid') + ']' : el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 2).join('.') : '') + ' "' + (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40) + '" ' + entry.size + ' px²') : 'removed element, ' + entry.size + ' px²';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
@@ -241,7 +243,7 @@ try {
   console.log(`\nevery page, cold, not slowed (${VIEWPORT.width}x${VIEWPORT.height}):`);
   console.log(`  ${'page'.padEnd(34)} ${'JS gz'.padStart(9)} ${'JS wire'.padStart(9)} files ${'CSS gz'.padStart(8)} req>FCP req>LCP  FCP ms  LCP ms`);
   const plain = [];
-  for (const { page, url, shared } of pages) {
+  for (const { page, url, shared } of SLOWED_ONLY ? [] : pages) {
     const result = { ...(await load(browser, server.baseUrl, url, { token: shared ? null : session.token, slowed: false })), page, shared };
     plain.push(result);
     console.log(
@@ -262,6 +264,15 @@ try {
     if (WATERFALL) printWaterfall(chosen);
   }
 
+  if (!SLOWED_ONLY) reportFigures(plain, slowed);
+} finally {
+  await browser.close();
+  client.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function reportFigures(plain, slowed) {
   const editor = plain.find((result) => result.page === '/tours/edit/{flightTour}');
   const backOffice = plain.filter((result) => !result.shared);
   const heaviest = backOffice.reduce((a, b) => (b.jsGz > a.jsGz ? b : a));
@@ -297,9 +308,4 @@ try {
       note: `${editor.requestsToLcp} to its largest paint`,
     },
   ], { heaviest: heaviest.page });
-} finally {
-  await browser.close();
-  client.close();
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
