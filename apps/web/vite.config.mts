@@ -1,6 +1,7 @@
 // Vite build and dev server of the web app: aliases to the shared libs, the API proxy, and code splitting.
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress';
 
 const libs = path.resolve(import.meta.dirname, '../../libs');
 /** Where the dev server sends /api and /socket.io (the API's own port by default). */
@@ -9,6 +10,7 @@ const api = process.env.TOUROPS_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: false,
+  plugins: [precompressAssets()],
   resolve: {
     alias: {
       '@tourops/contracts': path.join(libs, 'contracts/src/index.ts'),

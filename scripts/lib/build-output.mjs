@@ -35,5 +35,5 @@ const stale = (output, sources) => !fs.existsSync(output) || fs.statSync(output)
 /** Builds the server (and the web app when asked) if missing or older than its sources, or always with `rebuild`. */
 export function ensureBuilt({ web = false, rebuild = false } = {}) {
   if (rebuild || stale(standaloneEntry, () => newestSource(['apps', 'libs'], path.join(root, 'apps/web')))) npmRun('build:server');
-  if (web && (rebuild || stale(webIndex, () => newestSource(['apps/web/src', 'libs/domain/src', 'libs/contracts/src'])))) npmRun('build:web');
+  if (web && (rebuild || stale(webIndex, () => newestSource(['apps/web', 'libs/domain/src', 'libs/contracts/src'])))) npmRun('build:web');
 }

@@ -1,9 +1,10 @@
-// Builds the HTTP server of a process that includes the api: Fastify, body limit, static web assets, sockets.
+// Builds the HTTP server of a process that includes the api: Fastify, body limit, compression, static web assets, sockets.
 import fs from 'node:fs';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
+import { registerCompression, webAssetHeaders } from './http/compression';
 import type { AppConfig } from '@tourops/runtime';
 import { MongoIoAdapter } from './realtime/mongo-io.adapter';
 import { answerClientError, answerFrameworkError, answerWhileClosing } from './http/framework-errors';
@@ -41,14 +42,16 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
   answerWhileClosing(fastify);
   measureServerTime(app);
   await registerShareRateLimit(fastify, config);
+  await registerCompression(app);
   if (fs.existsSync(config.webDistDir))
     await app.register(fastifyStatic as never, {
       root: config.webDistDir,
       wildcard: false,
       index: false,
       serve: true,
-      cacheControl: true,
-      maxAge: '1h',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: webAssetHeaders(config.webDistDir),
       allowedPath: servesAsset(config),
     });
   if (config.mongodbUrl) {
