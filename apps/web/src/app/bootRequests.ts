@@ -11,7 +11,7 @@ const okJson = <T>(response: Response): Promise<T | null> => (response.ok ? (res
 function get<T>(url: string, token?: string): Early<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(url, { headers }).then(okJson<T>, () => null);
+  return fetch(url, { headers, priority: 'high' }).then(okJson<T>, () => null);
 }
 
 /** The public itinerary of a shared link (/share/:id): shown to anyone, it asks for no session. */
