@@ -1,5 +1,5 @@
 // Runs the benchmarks in sequence (building the server first when dist/ is missing), prints a summary (figure, goal, met/missed) and writes it to docs/benchmarks.md.
-//   npm run bench                      all of them: event-store, http, writers, rebuild, push, tracking, monitor, planner, dashboards, time-travel, personal-data
+//   npm run bench                      all of them: event-store, http, writers, rebuild, push, tracking, monitor, planner, pages, dashboards, time-travel, personal-data
 //   node scripts/bench.mjs push http   only some (names below); BENCH_QUICK=1 for shorter runs
 //   BENCH_BUILD=1 rebuilds dist/ first; each bench's own knobs pass through the environment (see its header)
 import { spawnSync } from 'node:child_process';
@@ -17,8 +17,10 @@ const BENCHES = {
   tracking: { script: 'scripts/bench/tracking.mjs', timeoutMs: 10 * 60_000 },
   // The monitor's look over ~10,000 watched subjects (CPU per cycle, inside the server) and check -> notification push.
   monitor: { script: 'scripts/bench/monitor.mjs', timeoutMs: 20 * 60_000 },
-  // The planner's figures need the built web app (and /usr/bin/chromium) for its initial-JS figure.
-  planner: { script: 'scripts/bench/planner.mjs', timeoutMs: 15 * 60_000, needs: 'dist/web/index.html', hint: 'npm run build:web' },
+  planner: { script: 'scripts/bench/planner.mjs', timeoutMs: 15 * 60_000 },
+  // Every page in Chromium (needs the built web app and /usr/bin/chromium): initial JS, CSS and requests, and the largest paint of
+  // the overview, the tour list and the inbox on a slowed phone (Fast 3G, 4x CPU), over a reduced demo season.
+  pages: { script: 'scripts/bench/pages.mjs', timeoutMs: 20 * 60_000, needs: 'dist/web/index.html', hint: 'npm run build:web' },
   // One organization's season (10,000 tours, 100,000 travelers, ~1,000,000 events, generated once): report projections rebuild, overview and report latency.
   dashboards: { script: 'scripts/bench/dashboards.mjs', timeoutMs: 40 * 60_000 },
   // A tour of 1,000 events read as it was (?revision=N, ?asOf=), folded from its stream on each read: p50/p99 against 200 ms.

@@ -1,11 +1,10 @@
-// The planner's figures: reorder/move latency on a 30-day tour of 300 segments, list latency at 10,000 tours, initial JS of /tours/all.
+// The planner's figures: reorder/move latency on a 30-day tour of 300 segments, list latency at 10,000 tours (initial JS of /tours/all: scripts/bench/pages.mjs).
 //   node scripts/bench/planner.mjs
 //   REORDERS=600 MOVES=300 TOURS=10000 LISTS=600 BENCH_QUICK=1 (TOURS=2000, fewer commands)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { createClient, ensureBuilt, envNumber, fmt, latencyLine, ok, quick, report, root, signIn, startServer, stats, waitForQuiet } from './lib.mjs';
+import { createClient, ensureBuilt, envNumber, fmt, latencyLine, ok, quick, report, signIn, startServer, stats, waitForQuiet } from './lib.mjs';
 
 const REORDERS = envNumber('REORDERS', quick ? 200 : 600);
 const MOVES = envNumber('MOVES', quick ? 100 : 300);
@@ -13,7 +12,6 @@ const TOURS = envNumber('TOURS', quick ? 2_000 : 10_000);
 const LISTS = envNumber('LISTS', quick ? 200 : 600);
 const GOAL_REORDER_P99_MS = 20;
 const GOAL_LIST_P99_MS = 10;
-const GOAL_INITIAL_JS_KB = 250;
 
 const serverTime = (headers) => Number(/app;dur=([\d.]+)/.exec(headers?.['server-timing'] ?? '')?.[1] ?? NaN);
 const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -100,40 +98,7 @@ async function measureLists(client, token) {
   return { client: stats(client_), server: stats(server.filter(Number.isFinite)) };
 }
 
-/** Signs in with the browser, opens /tours/all and sums the gzipped JavaScript it loaded. */
-async function measureInitialJs(baseUrl) {
-  const { chromium } = await import(path.join(root, 'node_modules/playwright-core/index.mjs'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const context = await browser.newContext({ baseURL: baseUrl });
-    const page = await context.newPage();
-    await page.goto('/tours/all');
-    await page.waitForURL(/sign-in/);
-    await page.getByTestId('sign-in-name').fill('Bench Planner');
-    await page.getByTestId('sign-in-email').fill('bench@example.com');
-    await page.getByTestId('sign-in-organization-name').fill('Bench JS');
-    await page.getByTestId('sign-in-submit').click();
-    await page.waitForURL(/tours\/all$/);
-    // A fresh load of /tours/all by a signed-in operator: everything it fetches to show the list.
-    const scripts = new Map();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
-    });
-    await page.reload();
-    await page.getByTestId('tour-list').or(page.getByText('No tours yet')).first().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    const gzipped = [...scripts.values()].reduce((total, body) => total + zlib.gzipSync(body, { level: 9 }).length, 0);
-    return { files: scripts.size, kb: gzipped / 1024, deckGl: [...scripts.values()].some((body) => body.includes('@deck.gl') || body.includes('deck.gl')) };
-  } finally {
-    await browser.close();
-  }
-}
-
 ensureBuilt();
-if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) throw new Error('dist/web is missing: npm run build:web');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourops-bench-planner-'));
 const server = await startServer({ dataDir });
 const client = createClient(server.baseUrl);
@@ -146,13 +111,10 @@ try {
   const listToken = await signIn(client, 'bench_lists', 'lister');
   const lists = await measureLists(client, listToken);
   console.log(`list at ${fmt(TOURS)} tours: server ${latencyLine(lists.server)}; client ${latencyLine(lists.client)}`);
-  const js = await measureInitialJs(server.baseUrl);
-  console.log(`initial JS of /tours/all: ${js.kb.toFixed(1)} KB gzipped in ${js.files} files${js.deckGl ? ' (deck.gl among them!)' : ', no deck.gl'}`);
   report('planner', [
     { figure: 'reorder, 30-day tour of 300 segments, p99', value: `${commands.reorder.p99.toFixed(2)} ms`, goal: `<= ${GOAL_REORDER_P99_MS} ms`, met: commands.reorder.p99 <= GOAL_REORDER_P99_MS },
     { figure: 'move across days on that tour, p99', value: `${commands.move.p99.toFixed(2)} ms`, goal: `<= ${GOAL_REORDER_P99_MS} ms`, met: commands.move.p99 <= GOAL_REORDER_P99_MS },
     { figure: `list at ${fmt(TOURS)} tours, server time p99`, value: `${lists.server.p99.toFixed(2)} ms`, goal: `<= ${GOAL_LIST_P99_MS} ms`, met: lists.server.p99 <= GOAL_LIST_P99_MS },
-    { figure: 'initial JS of /tours/all, gzipped', value: `${js.kb.toFixed(1)} KB`, goal: `<= ${GOAL_INITIAL_JS_KB} KB, no deck.gl`, met: js.kb <= GOAL_INITIAL_JS_KB && !js.deckGl },
   ]);
 } finally {
   client.close();

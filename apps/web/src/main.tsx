@@ -1,4 +1,5 @@
-// Entry point: zod set up for the CSP, styles, then the app mounted on #root.
+// Entry point: the boot requests sent first, zod set up for the CSP, styles, then the app mounted on #root.
+import './app/bootRequests';
 import './app/zodWithoutEval';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/theme.css';

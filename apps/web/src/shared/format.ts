@@ -1,17 +1,25 @@
 // How dates, date ranges, instants and durations read in the UI (the browser's locale).
-const calendarDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const weekdayDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const instant = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A formatter made on first use: each costs tens of milliseconds on a slow phone, and a page seldom needs them all. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const calendarDate = once(() => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const weekdayDate = once(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const instant = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const viewerZone = once(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export const formatDate = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? calendarDate.format(utcDate(date)) : date);
-export const formatDayDate = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? weekdayDate.format(utcDate(date)) : date);
+export const formatDate = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? calendarDate().format(utcDate(date)) : date);
+export const formatDayDate = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? weekdayDate().format(utcDate(date)) : date);
 export const formatDateRange = (start: string, end: string) => (start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`);
 
 export function formatInstant(iso: string): string {
   const parsed = Date.parse(iso);
-  return Number.isNaN(parsed) ? iso : instant.format(parsed);
+  return Number.isNaN(parsed) ? iso : instant().format(parsed);
 }
 
 export function formatDuration(minutes: number): string {
@@ -21,12 +29,10 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** An instant that is not operational, exactly, on the viewer's clock and naming it: 'Nov 26, 2026, 11:55 AM (Europe/Rome)'. */
 export function formatInstantWithZone(iso: string): string {
   const parsed = Date.parse(iso);
-  return Number.isNaN(parsed) ? iso : `${instant.format(parsed)} (${viewerZone})`;
+  return Number.isNaN(parsed) ? iso : `${instant().format(parsed)} (${viewerZone()})`;
 }
 
 /** How long ago (or how soon) an instant is from now, in words that fit a row: '12 s ago', '4 min ago', '3 h ago', 'in 20 min', '5 days ago', '2 months ago'. */

@@ -2,6 +2,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { takeBootIdentityConfig } from '../../app/bootRequests';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { withRetries } from '../../shared/withRetries';
 import { fetchIdentityConfig } from './identityApi';
@@ -25,7 +26,10 @@ export function IdentityProvider({ navigate, children }: IdentityProviderProps) 
   useEffect(() => {
     let current = true;
     setFailure(null);
-    withRetries(fetchIdentityConfig)
+    // The answer to the request sent at boot (app/bootRequests), or a new one when there is none.
+    const early = takeBootIdentityConfig();
+    (early ?? Promise.resolve(null))
+      .then((config) => config ?? withRetries(fetchIdentityConfig))
       .then((config) => current && dispatch(identityConfigured(config)))
       .catch((error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)));
     return () => {

@@ -1,22 +1,15 @@
-// The initializer wrapper (SPEC.md §2, §4): re-runs initialization when the identity changes, then shows the routed page.
+// The initializer wrapper (SPEC.md §2, §4): shows the routed page once initialization (run by InitializationRun) is ready, or why it is not.
 import { Button, Callout } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useIdentityWidgets } from '../identity/identityWidgets';
-import { initialize } from './initialize';
+import { initializationRetried } from './initializationSlice';
 
 export function Initializer({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const { providerReady, signedIn, accountKey } = useAppSelector((state) => state.identity);
   const { step, error } = useAppSelector((state) => state.initialization);
   const { OrganizationPanel } = useIdentityWidgets();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const run = dispatch(initialize());
-    return () => run.abort();
-  }, [dispatch, providerReady, signedIn, accountKey, attempt]);
 
   switch (step) {
     case 'ready':
@@ -32,7 +25,7 @@ export function Initializer({ children }: { children: ReactNode }) {
         <main className="initializer-panel">
           <Callout intent="danger" title="The application could not start" data-testid="initialization-error">
             <p>{error}</p>
-            <Button icon={<RefreshIcon />} text="Try again" onClick={() => setAttempt((n) => n + 1)} />
+            <Button icon={<RefreshIcon />} text="Try again" onClick={() => dispatch(initializationRetried())} />
           </Callout>
         </main>
       );

@@ -16,6 +16,8 @@ export interface InitializationState {
   error: string | null;
   /** Settings could not be loaded: the defaults are in use. */
   settingsFallback: boolean;
+  /** Counts "Try again": each one runs initialization again (kept across resets). */
+  attempt: number;
 }
 
 const PROGRESS: Record<InitializationStep, number> = {
@@ -27,14 +29,17 @@ const PROGRESS: Record<InitializationStep, number> = {
   failed: 1,
 };
 
-const initialState: InitializationState = { step: 'identity', progress: 0, error: null, settingsFallback: false };
+const initialState: InitializationState = { step: 'identity', progress: 0, error: null, settingsFallback: false, attempt: 0 };
 
 export const initializationSlice = createSlice({
   name: 'initialization',
   initialState,
   reducers: {
-    initializationReset() {
-      return initialState;
+    initializationReset(state) {
+      return { ...initialState, attempt: state.attempt };
+    },
+    initializationRetried(state) {
+      state.attempt++;
     },
     initializationStepped(state, action: PayloadAction<Exclude<InitializationStep, 'failed'>>) {
       state.step = action.payload;
@@ -50,7 +55,7 @@ export const initializationSlice = createSlice({
       state.error = action.payload;
     },
   },
-  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
+  extraReducers: (builder) => builder.addCase(signedOut, (state) => ({ ...initialState, attempt: state.attempt })),
 });
 
-export const { initializationReset, initializationStepped, settingsFellBackToDefaults, initializationFailed } = initializationSlice.actions;
+export const { initializationReset, initializationRetried, initializationStepped, settingsFellBackToDefaults, initializationFailed } = initializationSlice.actions;

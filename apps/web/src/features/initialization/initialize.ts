@@ -1,8 +1,10 @@
-// SPEC.md §4 initialization, run whenever the identity changes: session from the API, then settings.
+// SPEC.md §4 initialization, run whenever the identity changes: session from the API, then settings (both from boot, side by side, when a kept token asked for them).
 import { api } from '../../app/api';
+import { takeBootSession } from '../../app/bootRequests';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { problemStatus, toProblem } from '../../app/problem';
 import { positionForgotten } from '../../app/readYourWritesSlice';
+import { getAccessToken } from '../identity/identityBridge';
 import { sessionApi } from '../session/sessionApi';
 import { sessionCleared, sessionStarted } from '../session/sessionSlice';
 import { settingsApi } from '../settings/settingsApi';
@@ -24,6 +26,21 @@ export const initialize = createAppAsyncThunk('initialization/run', async (_, { 
     dispatch(initializationStepped('settings'));
     dispatch(initializationStepped('ready'));
     return;
+  }
+
+  // A reload of a signed-in operator: the session and the settings were asked for at boot, side by side (ADR 0043).
+  const early = takeBootSession(await getAccessToken());
+  if (early) {
+    const [bootMe, bootSettings] = await Promise.all([early.me, early.settings]);
+    if (signal.aborted) return;
+    if (bootMe && bootSettings) {
+      dispatch(sessionApi.util.upsertQueryData('getMe', undefined, bootMe));
+      dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, bootSettings));
+      dispatch(sessionStarted(bootMe));
+      dispatch(initializationStepped('ready'));
+      return;
+    }
+    // Anything but two answers: ask again the usual way, which handles every problem.
   }
 
   const me = await dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }));

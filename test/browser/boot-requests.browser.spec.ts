@@ -1,0 +1,44 @@
+// A signed-in operator's reload asks for the identity, the session, the settings and the landing page's data once each, the data while the page's code loads (ADR 0043).
+import type { Page } from 'playwright-core';
+import { signedInPage, useBrowserSessions } from '../support/browser-session';
+
+const pool = useBrowserSessions();
+
+/** The API calls (path and query) a fresh tab of the signed-in browser makes to show `path`, in the order they were asked. */
+async function apiCallsFor(signedIn: Page, path: string, shown: (page: Page) => Promise<void>): Promise<string[]> {
+  const page = await signedIn.context().newPage();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  await page.goto(path);
+  await shown(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return calls;
+}
+
+const count = (calls: string[], matches: (call: string) => boolean) => calls.filter(matches).length;
+
+describe('the boot requests', () => {
+  it('ask for the identity, the session, the settings and each landing page’s data once', async () => {
+    const signedIn = await signedInPage(pool, 'Bo Boot', 'bo@example.com', 'Boot Travel');
+    const pages: [string, (page: Page) => Promise<void>, (call: string) => boolean][] = [
+      ['/tours/all', (page) => page.getByTestId('tour-list').or(page.getByText('No tours yet')).first().waitFor(), (call) => call.startsWith('/api/tours?')],
+      ['/dashboard/overview', (page) => page.getByTestId('overview-page').waitFor(), (call) => call === '/api/dashboard/overview'],
+      ['/tools/notifications', (page) => page.getByTestId('notifications-page').waitFor(), (call) => call.startsWith('/api/notifications?')],
+    ];
+    for (const [path, shown, pageData] of pages) {
+      const calls = await apiCallsFor(signedIn, path, shown);
+      const once = { identity: 1, me: 1, settings: 1, 'notification summary': 1, 'page data': 1 };
+      expect({
+        identity: count(calls, (call) => call === '/api/identity'),
+        me: count(calls, (call) => call === '/api/me'),
+        settings: count(calls, (call) => call === '/api/settings'),
+        'notification summary': count(calls, (call) => call === '/api/notifications/summary'),
+        'page data': count(calls, pageData),
+      }).toEqual(once);
+    }
+  });
+});
