@@ -41,10 +41,28 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React itself, alone: the public itinerary (share.html) needs it and nothing else the back office loads.
+            { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The back office's state and routing, loaded by every page of the dashboard.
+            { name: 'vendor', priority: 20, test: /[\\/]node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|react-router|use-sync-external-store|@standard-schema)[\\/]/ },
+            // Blueprint and what it brings (its icon components, never the paths of the whole icon set, which no page loads).
+            {
+              name: 'blueprint',
+              priority: 10,
+              test: (id) => /[\\/]node_modules[\\/](@blueprintjs|@popperjs|react-popper|react-fast-compare|warning|classnames|dom4|tslib|react-transition-group|dom-helpers|react-uid|@floating-ui)[\\/]/.test(id) && !/[\\/]@blueprintjs[\\/]icons[\\/].*(paths|allPaths|iconCodepoints)/i.test(id),
+            },
+            // The app's own small building blocks (app/, shared/, the libs' rules) used by two pages or more in one chunk, not one request each;
+            // never the map code, which would drag deck.gl into every page. A feature's modules stay with its pages.
+            {
+              name: 'shared',
+              priority: 5,
+              minShareCount: 2,
+              test: (id) => /[\\/](apps[\\/]web[\\/]src[\\/](app|shared)|libs[\\/](contracts|domain)[\\/]src)[\\/]/.test(id) && !/[\\/]shared[\\/]map[\\/]/.test(id),
+            },
             // deck.gl and the basemap data in one chunk named for them, loaded by the map pages only.
-            { name: 'deck-gl', includeDependenciesRecursively: false, test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl|mjolnir\.js|earcut|world-atlas|topojson-client)[\\/]/ },
+            { name: 'deck-gl', priority: 40, includeDependenciesRecursively: false, test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl|mjolnir\.js|earcut|world-atlas|topojson-client)[\\/]/ },
             // ECharts (and its zrender) in one chunk of their own, loaded only by the report pages.
-            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
+            { name: 'echarts', priority: 40, test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
           ],
         },
       },

@@ -40,6 +40,7 @@ async function weigh(context, url, shown) {
   isShown = true;
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(responses);
+  if (process.env.WEIGHT_LIST) for (const file of files) console.log(`    ${file.type} ${(file.gz / 1024).toFixed(1)} KB ${file.url.split("/").pop()}`);
   await page.close();
   const scripts = files.filter((file) => file.type === 'script');
   const styles = files.filter((file) => file.type === 'stylesheet');
