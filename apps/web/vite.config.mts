@@ -33,6 +33,8 @@ export default defineConfig({
     // Written for symbolicating a reported stack trace, never referenced by the bundles; the api refuses *.map in production (ADR 0038).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Two pages: the back office, and the public itinerary of a shared link with React and the itinerary only (ADR 0040).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), share: path.resolve(import.meta.dirname, 'share.html') },
       treeshake: {
         // The shared libs only declare schemas, types and pure rules: a module the web does not use is dropped,
         // so importing the route table never drags zod into the bundle.
@@ -43,6 +45,9 @@ export default defineConfig({
           groups: [
             // React itself, alone: the public itinerary (share.html) needs it and nothing else the back office loads.
             { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The public itinerary and all it imports but React (its icons, the libs' time rules): share.html loads this chunk and
+            // React only, never the back office's groups below; back-office pages that share a module with it load it too (small).
+            { name: 'itinerary', priority: 25, test: /[\\/]features[\\/]shared-itinerary[\\/](?!ItineraryPdf)/ },
             // The back office's state and routing, loaded by every page of the dashboard.
             { name: 'vendor', priority: 20, test: /[\\/]node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|react-router|use-sync-external-store|@standard-schema)[\\/]/ },
             // Blueprint and what it brings (its icon components, never the paths of the whole icon set, which no page loads).

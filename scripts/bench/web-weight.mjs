@@ -33,7 +33,8 @@ async function weigh(context, url, shown) {
   });
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') responses.push(response.body().then((body) => ({ url: response.url(), type, gz: gzipped(body) }), () => ({ url: response.url(), type, gz: 0 })));
+    if (type === 'script' || type === 'stylesheet')
+      responses.push(response.body().then((body) => ({ url: response.url(), type, gz: gzipped(body), blueprint: body.includes('.bp6-button') }), () => ({ url: response.url(), type, gz: 0, blueprint: false })));
   });
   await page.goto(url);
   await page.locator(shown).first().waitFor({ timeout: 30_000 });
@@ -50,7 +51,7 @@ async function weigh(context, url, shown) {
     cssGz: styles.reduce((sum, file) => sum + file.gz, 0),
     requestsBeforeShown,
     iconPaths: scripts.some((file) => ICON_PATHS.test(file.url)),
-    blueprintCss: styles.some((file) => /index-[\w-]+\.css$/.test(file.url) && file.gz > 30 * 1024),
+    blueprintCss: styles.some((file) => file.blueprint),
   };
 }
 
@@ -79,12 +80,12 @@ try {
   const { tourId } = await createTourWithDay(client, token, 'Tuscan hill towns in a week');
   const link = await ok(client.call('POST', '/api/shared-links', { token, body: { tourId, sections: ['itinerary'], pinned: false } }), 'share tour');
   const ids = { tour: tourId, share: link.token };
-  console.log('page                          scripts  JS gz KB  CSS gz KB  requests to content  icon paths');
+  console.log('page                          scripts  JS gz KB  CSS gz KB  requests to content  icon paths  Blueprint CSS');
   for (const { path: pattern, shown } of PAGES) {
     const url = pattern.replace(/\{(\w+)\}/g, (_, key) => ids[key]);
     const figures = await weigh(context, url, shown);
     console.log(
-      `${pattern.padEnd(30)}${String(figures.scripts).padStart(7)}${kb(figures.jsGz).padStart(10)}${kb(figures.cssGz).padStart(11)}${String(figures.requestsBeforeShown).padStart(21)}  ${figures.iconPaths ? 'FETCHED' : 'no'}`,
+      `${pattern.padEnd(30)}${String(figures.scripts).padStart(7)}${kb(figures.jsGz).padStart(10)}${kb(figures.cssGz).padStart(11)}${String(figures.requestsBeforeShown).padStart(21)}  ${(figures.iconPaths ? 'FETCHED' : 'no').padEnd(12)}${figures.blueprintCss ? 'yes' : 'no'}`,
     );
   }
 } finally {
