@@ -50,10 +50,12 @@ export default defineConfig({
             { name: 'itinerary', priority: 25, test: /[\\/]features[\\/]shared-itinerary[\\/](?!ItineraryPdf)/ },
             // The back office's state and routing, loaded by every page of the dashboard.
             { name: 'vendor', priority: 20, test: /[\\/]node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|react-router|use-sync-external-store|@standard-schema)[\\/]/ },
-            // Blueprint and what it brings (its icon components, never the paths of the whole icon set, which no page loads).
+            // Blueprint's common core and what it brings (its icon components, never the paths of the whole icon set, which no page loads).
             {
               name: 'blueprint',
               priority: 10,
+              // Only what many pages use: a component a few pages show stays with them, so no page loads all of Blueprint.
+              minShareCount: 6,
               test: (id) => /[\\/]node_modules[\\/](@blueprintjs|@popperjs|react-popper|react-fast-compare|warning|classnames|dom4|tslib|react-transition-group|dom-helpers|react-uid|@floating-ui)[\\/]/.test(id) && !/[\\/]@blueprintjs[\\/]icons[\\/].*(paths|allPaths|iconCodepoints)/i.test(id),
             },
             // The app's own small building blocks (app/, shared/, the libs' rules) used by two pages or more in one chunk, not one request each;
