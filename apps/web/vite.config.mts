@@ -35,6 +35,8 @@ export default defineConfig({
     // Written for symbolicating a reported stack trace, never referenced by the bundles; the api refuses *.map in production (ADR 0038).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Two pages: the back office, and the public itinerary of a shared link with React and the itinerary only (ADR 0040).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), share: path.resolve(import.meta.dirname, 'share.html') },
       treeshake: {
         // The shared libs only declare schemas, types and pure rules: a module the web does not use is dropped,
         // so importing the route table never drags zod into the bundle.
@@ -43,10 +45,33 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React itself, alone: the public itinerary (share.html) needs it and nothing else the back office loads.
+            { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The public itinerary and all it imports but React (its icons, the libs' time rules): share.html loads this chunk and
+            // React only, never the back office's groups below; back-office pages that share a module with it load it too (small).
+            { name: 'itinerary', priority: 25, test: /[\\/]features[\\/]shared-itinerary[\\/](?!ItineraryPdf)/ },
+            // The back office's state and routing, loaded by every page of the dashboard.
+            { name: 'vendor', priority: 20, test: /[\\/]node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|react-router|use-sync-external-store|@standard-schema)[\\/]/ },
+            // Blueprint's common core and what it brings (its icon components, never the paths of the whole icon set, which no page loads).
+            {
+              name: 'blueprint',
+              priority: 10,
+              // Only what many pages use: a component a few pages show stays with them, so no page loads all of Blueprint.
+              minShareCount: 6,
+              test: (id) => /[\\/]node_modules[\\/](@blueprintjs|@popperjs|react-popper|react-fast-compare|warning|classnames|dom4|tslib|react-transition-group|dom-helpers|react-uid|@floating-ui)[\\/]/.test(id) && !/[\\/]@blueprintjs[\\/]icons[\\/].*(paths|allPaths|iconCodepoints)/i.test(id),
+            },
+            // The app's own small building blocks (app/, shared/, the libs' rules) used by two pages or more in one chunk, not one request each;
+            // never the map code, which would drag deck.gl into every page. A feature's modules stay with its pages.
+            {
+              name: 'shared',
+              priority: 5,
+              minShareCount: 2,
+              test: (id) => /[\\/](apps[\\/]web[\\/]src[\\/](app|shared)|libs[\\/](contracts|domain)[\\/]src)[\\/]/.test(id) && !/[\\/]shared[\\/]map[\\/]/.test(id),
+            },
             // deck.gl and the basemap data in one chunk named for them, loaded by the map pages only.
-            { name: 'deck-gl', includeDependenciesRecursively: false, test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl|mjolnir\.js|earcut|world-atlas|topojson-client)[\\/]/ },
+            { name: 'deck-gl', priority: 40, includeDependenciesRecursively: false, test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl|mjolnir\.js|earcut|world-atlas|topojson-client)[\\/]/ },
             // ECharts (and its zrender) in one chunk of their own, loaded only by the report pages.
-            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
+            { name: 'echarts', priority: 40, test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
           ],
         },
       },

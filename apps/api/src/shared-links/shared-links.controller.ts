@@ -67,12 +67,12 @@ export class SharePageController {
     private readonly index: WebAppIndex,
   ) {}
 
-  /** The web app's page, answered with the token's status (no view is recorded: the page's own call to /api/share records it). */
+  /** The public itinerary's page (share.html), answered with the token's status (no view is recorded: the page's own call to /api/share records it). */
   @Get(':token')
   @Public()
   @UseGuards(SharePrivacyGuard, ShareRateLimitGuard)
   async page(@Param('token') token: string, @Res() reply: FastifyReply) {
     const status = await this.links.check(token).then(() => 200, pageStatus);
-    return this.index.answer(reply, status);
+    return this.index.answer(reply, status, 'share');
   }
 }

@@ -54,15 +54,8 @@ const pageRoutes: RouteObject[] = [
 
 const redirectRoutes: RouteObject[] = Object.entries(REDIRECTS).map(([path, to]) => ({ path, loader: () => redirect(to) }));
 
-/** The public itinerary of a shared link: outside the dashboard, the sign-in and the initializer. */
-const sharedItineraryRoute: RouteObject = {
-  path: '/share/:id',
-  ErrorBoundary: RouteErrorBoundary,
-  lazy: lazyPage(() => import('../features/shared-itinerary/SharedItineraryPage'), (m) => m.SharedItineraryPage),
-};
-
+/** The public itinerary (/share/:id) is not here: the server answers share.html, its own entry (src/share.tsx), for it. */
 export const routes: RouteObject[] = [
-  sharedItineraryRoute,
   {
     element: <RootShell />,
     ErrorBoundary: RouteErrorBoundary,

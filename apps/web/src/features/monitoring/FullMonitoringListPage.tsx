@@ -1,6 +1,6 @@
 // /tools/full-monitoring-list: every watched subject, in reach or not, its time on the clock where it happens, last and next check, provider, readings and level; sortable; CSV export.
 import { Button, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { DownloadIcon, EyeOpenIcon } from '@blueprintjs/icons';
+import { CaretDownIcon, DownloadIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { MonitoringSubjectView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
@@ -59,7 +59,7 @@ export function FullMonitoringListPage() {
             <tr>
               {HEADERS.map(({ key, label }) => (
                 <th key={key}>
-                  <Button minimal small text={label} rightIcon={sort === key ? 'caret-down' : undefined} onClick={() => setSort(key)} data-testid={`sort-${key}`} />
+                  <Button minimal small text={label} rightIcon={sort === key ? <CaretDownIcon /> : undefined} onClick={() => setSort(key)} data-testid={`sort-${key}`} />
                 </th>
               ))}
               <th>Provider</th>

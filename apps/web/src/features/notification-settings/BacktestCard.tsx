@@ -1,5 +1,6 @@
 // The backtest card: the last 30 days of recorded readings replayed with the draft thresholds, beside the saved settings.
 import { Button, Card, HTMLTable } from '@blueprintjs/core';
+import { HistoryIcon } from '@blueprintjs/icons';
 import { THRESHOLD_LEVELS, type NotificationSettings } from '@tourops/domain';
 import { toProblem } from '../../app/problem';
 import { ProblemCallout } from '../../shared/ProblemCallout';
@@ -19,7 +20,7 @@ export function BacktestCard({ draft }: BacktestCardProps) {
       <p className="muted">Replay the last 30 days of recorded readings with these thresholds</p>
       <Button
         text="Run backtest"
-        icon="history"
+        icon={<HistoryIcon />}
         loading={isLoading}
         disabled={draft === null}
         onClick={() => draft && void run({ thresholds: draft, days: 30 })}

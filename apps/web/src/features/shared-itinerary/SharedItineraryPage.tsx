@@ -1,17 +1,17 @@
 // /share/{token}: the public itinerary, outside the dashboard and without sign-in; readable on a phone, printable, downloadable as PDF; clear pages for links gone or unknown.
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DocumentIcon, DisableIcon, DownloadIcon, PrintIcon, TimeIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import type { Problem } from '@tourops/contracts';
-import { toProblem } from '../../app/problem';
 import { saveFile } from '../../shared/downloadFile';
 import { usePageTitle } from '../layout/usePageTitle';
-import { useGetSharedItineraryQuery } from '../shared-links/sharedLinksApi';
 import { ItineraryView } from './ItineraryView';
+import { useSharedItinerary } from './useSharedItinerary';
 import './sharedItinerary.css';
 
 const fileNameOf = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'itinerary'}.pdf`;
+
+/** The token in /share/{token}. */
+const tokenOf = (pathname: string) => decodeURIComponent(pathname.split('/')[2] ?? '');
 
 function unavailableTitle(problem: Problem): string {
   if (problem.status === 404) return 'Itinerary not found';
@@ -24,28 +24,24 @@ function Unavailable({ problem }: { problem: Problem }) {
   const expired = gone && problem.reason === 'expired';
   return (
     <div className="shared-unavailable" data-testid="shared-unavailable" data-status={problem.status} data-reason={problem.reason ?? ''}>
-      <NonIdealState
-        icon={expired ? <TimeIcon size={48} /> : gone ? <DisableIcon size={48} /> : <DocumentIcon size={48} />}
-        title={unavailableTitle(problem)}
-        description={problem.detail}
-      />
+      <div className="shared-unavailable-icon">{expired ? <TimeIcon size={48} /> : gone ? <DisableIcon size={48} /> : <DocumentIcon size={48} />}</div>
+      <h2 className="shared-unavailable-title">{unavailableTitle(problem)}</h2>
+      {problem.detail && <p className="shared-unavailable-detail">{problem.detail}</p>}
     </div>
   );
 }
 
 export function SharedItineraryPage() {
-  const { id: token = '' } = useParams();
-  const { data, error, isLoading } = useGetSharedItineraryQuery(token, { refetchOnFocus: false, refetchOnReconnect: false });
+  const { itinerary, problem, isLoading } = useSharedItinerary(tokenOf(window.location.pathname));
   const [building, setBuilding] = useState(false);
-  const problem = toProblem(error);
-  usePageTitle(data?.tour.title ?? (problem ? unavailableTitle(problem) : 'Itinerary'));
+  usePageTitle(itinerary?.tour.title ?? (problem ? unavailableTitle(problem) : 'Itinerary'));
 
   const download = async () => {
-    if (!data) return;
+    if (!itinerary) return;
     setBuilding(true);
     try {
       const { itineraryPdf } = await import('./ItineraryPdf');
-      saveFile(await itineraryPdf(data), fileNameOf(data.tour.title));
+      saveFile(await itineraryPdf(itinerary), fileNameOf(itinerary.tour.title));
     } finally {
       setBuilding(false);
     }
@@ -54,16 +50,22 @@ export function SharedItineraryPage() {
   return (
     <main className="shared-page" data-testid="shared-page">
       {isLoading ? (
-        <Spinner className="shared-loading" />
-      ) : problem || !data ? (
+        <div className="shared-loading" role="progressbar" aria-label="Loading the itinerary" />
+      ) : problem || !itinerary ? (
         <Unavailable problem={problem ?? { type: 'about:blank', title: 'Not found', status: 404, detail: '' }} />
       ) : (
         <>
           <div className="shared-toolbar">
-            <Button icon={<PrintIcon />} text="Print" onClick={() => window.print()} data-testid="print-itinerary" />
-            <Button icon={<DownloadIcon />} intent="primary" text="Download PDF" loading={building} onClick={() => void download()} data-testid="download-pdf" />
+            <button type="button" className="shared-button" onClick={() => window.print()} data-testid="print-itinerary">
+              <PrintIcon />
+              Print
+            </button>
+            <button type="button" className="shared-button shared-button-primary" disabled={building} aria-busy={building} onClick={() => void download()} data-testid="download-pdf">
+              <DownloadIcon />
+              {building ? 'Preparing the PDF…' : 'Download PDF'}
+            </button>
           </div>
-          <ItineraryView itinerary={data} />
+          <ItineraryView itinerary={itinerary} />
         </>
       )}
     </main>

@@ -1,5 +1,5 @@
-// The shared links endpoints: the organization's links, creating and revoking one, and the public itinerary a token opens.
-import type { CreatedSharedLinkView, CreateSharedLinkBody, SharedItineraryView, SharedLinkView, WriteResult } from '@tourops/contracts';
+// The shared links endpoints: the organization's links, creating and revoking one (the public itinerary a token opens is fetched by shared-itinerary/useSharedItinerary).
+import type { CreatedSharedLinkView, CreateSharedLinkBody, SharedLinkView, WriteResult } from '@tourops/contracts';
 import { api, LIST } from '../../app/api';
 
 const LIST_TAG = { type: 'SharedLink' as const, id: LIST };
@@ -18,12 +18,7 @@ export const sharedLinksApi = api.injectEndpoints({
       query: (id) => ({ url: `shared-links/${id}/revoke`, method: 'POST' }),
       invalidatesTags: [LIST_TAG],
     }),
-    /** No session needed; each call is a recorded view, so it is never refetched on its own. */
-    getSharedItinerary: build.query<SharedItineraryView, string>({
-      query: (token) => `share/${encodeURIComponent(token)}`,
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
-export const { useListSharedLinksQuery, useCreateSharedLinkMutation, useRevokeSharedLinkMutation, useGetSharedItineraryQuery } = sharedLinksApi;
+export const { useListSharedLinksQuery, useCreateSharedLinkMutation, useRevokeSharedLinkMutation } = sharedLinksApi;
