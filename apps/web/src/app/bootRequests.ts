@@ -14,10 +14,7 @@ function get<T>(url: string, token?: string): Early<T> {
   return fetch(url, { headers, priority: 'high' }).then(okJson<T>, () => null);
 }
 
-/** The public itinerary of a shared link (/share/:id): shown to anyone, it asks for no session. */
-export const onPublicPage = () => window.location.pathname.startsWith('/share/');
-
-const token = onPublicPage() ? null : readLocalSessionToken();
+const token = readLocalSessionToken();
 let identity: Early<IdentityConfigView> | null = get<IdentityConfigView>('/api/identity');
 let session: { token: string; me: Early<MeView>; settings: Early<Settings> } | null = token
   ? { token, me: get<MeView>('/api/me', token), settings: get<Settings>('/api/settings', token) }

@@ -1,12 +1,10 @@
 // The thin progress bar at the very top while initialization runs: 50% identity ready, 75% settings, 100% shown.
 import { ProgressBar } from '@blueprintjs/core';
-import { onPublicPage } from '../../app/bootRequests';
 import { useAppSelector } from '../../app/hooks';
 
 export function InitializationProgress() {
   const { step, progress } = useAppSelector((state) => state.initialization);
-  // A shared itinerary runs no initialization: nothing to show progress of.
-  if (step === 'ready' || step === 'no-organization' || step === 'failed' || onPublicPage()) return null;
+  if (step === 'ready' || step === 'no-organization' || step === 'failed') return null;
   const percent = Math.round(progress * 100);
   return (
     <div

@@ -1,6 +1,5 @@
 // Runs initialization whenever the identity changes or "Try again" is asked, from outside the router: the session is read while the page's code loads, not after it (ADR 0043).
 import { useEffect } from 'react';
-import { onPublicPage } from '../../app/bootRequests';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { initialize } from './initialize';
 
@@ -10,7 +9,6 @@ export function InitializationRun() {
   const attempt = useAppSelector((state) => state.initialization.attempt);
 
   useEffect(() => {
-    if (onPublicPage()) return; // a shared itinerary is shown to anyone: no session, no settings
     const run = dispatch(initialize());
     return () => run.abort();
   }, [dispatch, providerReady, signedIn, accountKey, attempt]);
