@@ -1,5 +1,5 @@
 // The notification a link opened (/tools/notifications?open=ntf-…) when the list as filtered does not show it: its level, explanation and history.
-import { Card, H4, Spinner } from '@blueprintjs/core';
+import { Card, Spinner } from '@blueprintjs/core';
 import { notificationSentence } from '@tourops/domain';
 import type { NotificationView } from '@tourops/contracts';
 import { toProblem } from '../../app/problem';
@@ -7,6 +7,7 @@ import { ProblemCallout } from '../../shared/ProblemCallout';
 import { NotificationExplanation } from './NotificationExplanation';
 import { useGetNotificationQuery } from './notificationsApi';
 import { SeverityTag } from './SeverityTag';
+import { SubHeading } from '../../shared/SubHeading';
 
 export function LinkedNotification({ id, listed }: { id: string; listed: readonly NotificationView[] }) {
   const shownInList = listed.some((notification) => notification.id === id);
@@ -16,9 +17,9 @@ export function LinkedNotification({ id, listed }: { id: string; listed: readonl
   if (!data) return <ProblemCallout problem={toProblem(error)} />;
   return (
     <Card className="linked-notification" data-testid="linked-notification" data-id={data.id}>
-      <H4>
+      <SubHeading look="h4">
         <SeverityTag level={data.level} /> {notificationSentence({ measure: data.measure, value: data.explanation.reading.value, about: data.about })} · {data.status}
-      </H4>
+      </SubHeading>
       <NotificationExplanation notification={data} />
     </Card>
   );

@@ -10,6 +10,8 @@ Font.register({ family: 'DejaVu Sans', fonts: [{ src: regularFont }, { src: bold
 Font.registerHyphenationCallback((word) => [word]);
 
 const PRIMARY = '#FF4B00';
+/** Small text in the brand's hue takes its strong shade (ADR 0041): 5.26:1 on white, where #FF4B00 reads at 3.35:1. */
+const PRIMARY_TEXT = '#C43C00';
 const styles = StyleSheet.create({
   page: { fontFamily: 'DejaVu Sans', fontSize: 10, color: '#333333', padding: 36, lineHeight: 1.4 },
   title: { fontSize: 20, lineHeight: 1.3, fontWeight: 'bold', color: PRIMARY, marginBottom: 4 },
@@ -20,7 +22,7 @@ const styles = StyleSheet.create({
   segment: { flexDirection: 'row', marginBottom: 6 },
   time: { width: 80, fontWeight: 'bold' },
   body: { flex: 1 },
-  kind: { color: PRIMARY, fontWeight: 'bold' },
+  kind: { color: PRIMARY_TEXT, fontWeight: 'bold' },
   notes: { fontStyle: 'normal', color: '#555555', marginTop: 2 },
   sectionHeading: { fontSize: 12, lineHeight: 1.4, fontWeight: 'bold', marginTop: 16, marginBottom: 4 },
   footer: { position: 'absolute', bottom: 16, left: 36, right: 36, fontSize: 8, color: '#888888', textAlign: 'center' },

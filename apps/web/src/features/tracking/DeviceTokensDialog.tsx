@@ -84,7 +84,7 @@ export function DeviceTokensDialog({ staffId, name, onClose }: DeviceTokensDialo
                   <th>Device</th>
                   <th>Issued</th>
                   <th>Status</th>
-                  <th />
+                  <th scope="col"><span className="visually-hidden">Actions</span></th>
                 </tr>
               </thead>
               <tbody>
