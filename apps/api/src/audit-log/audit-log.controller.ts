@@ -10,6 +10,8 @@ import { validQuery } from '../http/zod-validation.pipe';
 import { AuditLogExport } from './audit-log-export';
 import { AuditLogQueries, type AuditLogFilterQuery } from './audit-log.queries';
 import { RecordAuditTrailCommand } from './commands/record-audit-trail.command';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { UNCOMPRESSED } from '../http/compression';
 
 const CONTENT_TYPES = { jsonl: 'application/jsonl; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
 
@@ -33,6 +35,7 @@ export class AuditLogController {
   }
 
   @Get('export')
+  @RouteConfig(UNCOMPRESSED)
   export(@CurrentCaller() caller: Caller, @Query(validQuery(auditExportQuery)) query: z.output<typeof auditExportQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const { from, to, format } = query;
     void reply
