@@ -61,12 +61,16 @@ export default defineConfig({
               test: (id) => /[\\/]node_modules[\\/](@blueprintjs|@popperjs|react-popper|react-fast-compare|warning|classnames|dom4|tslib|react-transition-group|dom-helpers|react-uid|@floating-ui)[\\/]/.test(id) && !/[\\/]@blueprintjs[\\/]icons[\\/].*(paths|allPaths|iconCodepoints)/i.test(id),
             },
             // The app's own small building blocks (app/, shared/, the libs' rules) used by two pages or more in one chunk, not one request each;
-            // never the map code, which would drag deck.gl into every page. A feature's modules stay with its pages.
+            // never the map code, which would drag deck.gl into every page. A feature's modules stay with its pages. The skip link, which
+            // share.html renders too, stays out: in this chunk it would bring the whole chunk to the public itinerary (100 KB).
             {
               name: 'shared',
               priority: 5,
               minShareCount: 2,
-              test: (id) => /[\\/](apps[\\/]web[\\/]src[\\/](app|shared)|libs[\\/](contracts|domain)[\\/]src)[\\/]/.test(id) && !/[\\/]shared[\\/]map[\\/]/.test(id),
+              test: (id) =>
+                /[\\/](apps[\\/]web[\\/]src[\\/](app|shared)|libs[\\/](contracts|domain)[\\/]src)[\\/]/.test(id) &&
+                !/[\\/]shared[\\/]map[\\/]/.test(id) &&
+                !/[\\/]shared[\\/](SkipLink\.tsx|skipLink\.css)$/.test(id),
             },
             // deck.gl and the basemap data in one chunk named for them, loaded by the map pages only.
             { name: 'deck-gl', priority: 40, includeDependenciesRecursively: false, test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl|mjolnir\.js|earcut|world-atlas|topojson-client)[\\/]/ },
