@@ -2,7 +2,7 @@
 // each says its tour and subject with the time on the tour's clock (the browser in Los Angeles), most urgent first, filtered by tour and day.
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 import { evaluateReading } from '../support/notifications';
-import { pageSession, signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
+import { pageSession, signedInPage, useBrowserSessions } from '../support/browser-session';
 import { api } from '../support/test-server';
 
 const pool = useBrowserSessions();
@@ -15,8 +15,6 @@ describe('the notifications inbox in the browser', () => {
     const orgId = organizationIdOf('Gale Watch');
     await page.goto('/tools/notifications');
     await page.getByText('No notifications').waitFor();
-    // A push reaches a page once its socket is live (the page's first read may come before: docs/adr/0043).
-    await waitLive(page);
 
     const wind = await evaluateReading(pool.server, orgId, { tourId: 'tour-coast', value: 52 });
     const row = page.locator(`[data-testid="notification-row"][data-id="${wind.id}"]`);

@@ -25,7 +25,6 @@ export function useLiveUpdates(): void {
 
     void import('socket.io-client').then(({ io }) => {
       if (stopped) return;
-      let connectedBefore = false;
       let connectingWith: string | null = null;
       const socket = io({
         // A fresh token on every (re)connection: Clerk tokens live about a minute.
@@ -39,9 +38,10 @@ export function useLiveUpdates(): void {
       const renewal = socketSessionRenewal(socket);
       socket.on('connect', () => {
         renewal.connectedWith(connectingWith);
-        // Pushes sent while the connection was down are lost: read everything live again.
-        if (connectedBefore) dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member', 'Notification', 'MonitoringSubject', 'Overview', 'SharedLink']));
-        connectedBefore = true;
+        // Pushes sent before this connection (while it was down, or between a page's first read and the first connection,
+        // which the boot path's early reads make likely) never arrive: read again what was read before it. A read still on
+        // its way has provided no tags yet and is not asked twice.
+        dispatch(api.util.invalidateTags(['Tour', 'TourHistory', 'Settings', 'Traveler', 'FieldStaff', 'StaffPosition', 'Member', 'Notification', 'MonitoringSubject', 'Overview', 'SharedLink']));
         dispatch(liveConnectionChanged('live'));
       });
       socket.on('disconnect', (reason) => {
