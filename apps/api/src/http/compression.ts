@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 /** The build names every file of /assets/ by a hash of its content: a new build is a new name, so a name never goes stale. */
 export const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8}(\.\w+)+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Anything else the build holds (index.html) is asked again each time, answered 304 when unchanged. */
+/** Anything else the build holds (index.html, share.html) is asked again on every visit, so a new build is seen at once. */
 export const REVALIDATE = 'no-cache';
 
 /**
