@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** What compresses: scripts, styles, and the fonts and data files the pages load. Source maps are never served in production. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|ttf|otf|txt)$/;
+/** What compresses: scripts, styles, and the fonts and data files the pages load. Source maps are never served in production; the html pages are sent by the api, which compresses them as it sends them. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|ttf|otf|txt)$/;
 /** Below this an answer fits in a packet or two whatever its encoding. */
 const MIN_BYTES = 1024;
 
