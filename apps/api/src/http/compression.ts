@@ -31,6 +31,8 @@ export async function registerCompression(app: NestFastifyApplication) {
   });
   await app.register(fastifyCompress as never, {
     global: true,
+    // Answers only: request bodies stay plain JSON (acceptJsonBodiesOnly), with no per-request decompression hook.
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
