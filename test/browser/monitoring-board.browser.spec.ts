@@ -3,7 +3,7 @@ import { dayLabel, defaultSettings } from '@tourops/domain';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { api } from '../support/test-server';
-import { signedInPage, useBrowserSessions } from '../support/browser-session';
+import { signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 
 const pool = useBrowserSessions({ MONITOR_TICK_MS: '100' });
@@ -53,6 +53,7 @@ describe('the monitoring board in the browser', () => {
     await flightRow.getByText('Departure delay 0 min').waitFor();
     expect(await flightRow.getByTestId('subject-time').textContent()).toBe('10:00 FCO → 12:05 LIS');
 
+    await waitLive(page); // the toasts below come over the live connection
     expect((await steer(35)).status).toBe(200);
     await flightRow.getByTestId('check-now').click();
     await flightRow.and(page.locator('[data-level="ALERT"]')).waitFor();

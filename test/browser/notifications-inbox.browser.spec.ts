@@ -2,7 +2,7 @@
 // each says its tour and subject with the time on the tour's clock (the browser in Los Angeles), most urgent first, filtered by tour and day.
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
 import { evaluateReading } from '../support/notifications';
-import { pageSession, signedInPage, useBrowserSessions } from '../support/browser-session';
+import { pageSession, signedInPage, useBrowserSessions, waitLive } from '../support/browser-session';
 import { api } from '../support/test-server';
 
 const pool = useBrowserSessions();
@@ -15,6 +15,7 @@ describe('the notifications inbox in the browser', () => {
     const orgId = organizationIdOf('Gale Watch');
     await page.goto('/tools/notifications');
     await page.getByText('No notifications').waitFor();
+    await waitLive(page); // a crossing raised before the page listens is read, not announced
 
     const wind = await evaluateReading(pool.server, orgId, { tourId: 'tour-coast', value: 52 });
     const row = page.locator(`[data-testid="notification-row"][data-id="${wind.id}"]`);
@@ -67,6 +68,7 @@ describe('the notifications inbox in the browser', () => {
 
     await page.goto('/tools/notifications');
     await page.getByText('No notifications').waitFor();
+    await waitLive(page); // a crossing raised before the page listens is read, not announced
     const wind = await evaluateReading(pool.server, orgId, { tourId: 'tour-elsewhere', value: 35 });
     const delay = await evaluateReading(pool.server, orgId, { tourId: tour.id, subjectId: `${tour.id}/flight:${segmentId}`, measure: 'flight.departureDelay', value: 65 });
     const row = page.locator(`[data-testid="notification-row"][data-id="${delay.id}"]`);

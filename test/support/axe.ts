@@ -1,5 +1,5 @@
-// axe-core in a page: injected (the context must bypass the app's CSP, which refuses the injected script) and run, its violations in words a failing test can print.
-import type { Page } from 'playwright-core';
+// axe-core in a page: installed in every document of a context (as the browser's own script, which the app's CSP does not govern) and run, its violations in words a failing test can print.
+import type { BrowserContext, Page } from 'playwright-core';
 
 export interface AxeViolation {
   where: string;
@@ -14,12 +14,12 @@ interface AxeResult {
   violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
 }
 
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+/** Puts axe-core in every document `context` opens from now on, before the page's own scripts. */
+export const installAxe = (context: BrowserContext) => context.addInitScript({ path: require.resolve('axe-core/axe.min.js') });
 
-/** Runs axe on the page as it shows now; `runOnly` restricts it to some rules (experimental ones included when named). */
+/** Runs axe on the page as it shows now (its context passed to installAxe); `runOnly` restricts it to some rules (experimental ones included when named). */
 export async function axeViolations(page: Page, where: string, runOnly?: string[]): Promise<AxeViolation[]> {
   // globalThis is the page's window there; this file is typechecked without the DOM library.
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE_SOURCE });
   const result = await page.evaluate(
     (rules) =>
       (globalThis as unknown as { axe: { run: (options: unknown) => Promise<unknown> } }).axe.run(

@@ -12,13 +12,21 @@ export interface SessionPool {
   contexts: BrowserContext[];
 }
 
-/** A standalone server (with `env` over the test defaults) and a browser for one test file: started before its tests, closed after them. */
+/** A standalone server (with `env` over the test defaults) and a browser for one test file: started before its tests, closed after them; the browser contexts a test opens close after it. */
 export function useBrowserSessions(env: Record<string, string> = {}): SessionPool {
   const pool = { contexts: [] as BrowserContext[] } as SessionPool;
   beforeAll(async () => {
     assertWebBuilt();
     pool.server = await startTestServer(env);
     pool.browser = await launchBrowser();
+  });
+  // A test's pages close with it: a map or a live page left open keeps drawing and fetching, and slows the tests after it.
+  let openBefore = 0;
+  beforeEach(() => {
+    openBefore = pool.contexts.length;
+  });
+  afterEach(async () => {
+    for (const context of pool.contexts.splice(openBefore)) await context.close();
   });
   afterAll(async () => {
     for (const context of pool.contexts) await context.close();
