@@ -1,4 +1,4 @@
-// In a real browser: an admin invites an auditor, who signs in read-only; the admin sees them listed live and changes their role.
+// In a real browser: an admin invites an auditor, who signs in read-only; the admin sees them listed live and changes their role; the account menu says who and where one is, and signs out.
 import { signedInPage, useBrowserSessions } from '../support/browser-session';
 
 const pool = useBrowserSessions();
@@ -43,5 +43,19 @@ describe('user management in the browser', () => {
     await auditor.getByTestId('new-tour').waitFor();
     await auditor.getByTestId('nav-tours-constructor').waitFor();
     expect(await auditor.getByTestId('nav-user-management-list').count()).toBe(0);
+  });
+
+  it('opens the account menu on a click made while it loads, says who and where one is, and signs out for good', async () => {
+    const page = await signedInPage(pool, 'Sam Signout', 'sam@example.com', 'Signout Tours');
+    await page.goto('/dashboard/overview');
+    // The menu's code is asked for after the page is drawn: a click on the button before it arrives opens it once it does.
+    await page.getByTestId('user-menu-button').click();
+    const menu = page.getByTestId('user-menu');
+    await menu.getByText('sam@example.com').waitFor();
+    await menu.getByTestId('user-menu-organization').filter({ hasText: 'Signout Tours · Administrator' }).waitFor();
+    await menu.getByTestId('sign-out').click();
+    await page.waitForURL(/\/sign-in/);
+    await page.goto('/tours/all');
+    await page.waitForURL(/\/sign-in/);
   });
 });
