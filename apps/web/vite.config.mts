@@ -1,16 +1,19 @@
 // Vite build and dev server of the web app: aliases to the shared libs, the API proxy, and code splitting.
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { bootRequestsFirst } from './build/bootRequestsFirst';
 import { precompressAssets } from './build/precompress';
 
 const libs = path.resolve(import.meta.dirname, '../../libs');
+/** The boot requests: an entry of their own, which index.html loads first (ADR 0043). */
+const bootRequests = path.resolve(import.meta.dirname, 'src/boot.ts');
 /** Where the dev server sends /api and /socket.io (the API's own port by default). */
 const api = process.env.TOUROPS_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: false,
-  plugins: [precompressAssets()],
+  plugins: [bootRequestsFirst(bootRequests), precompressAssets()],
   resolve: {
     alias: {
       '@tourops/contracts': path.join(libs, 'contracts/src/index.ts'),
@@ -35,8 +38,9 @@ export default defineConfig({
     // Written for symbolicating a reported stack trace, never referenced by the bundles; the api refuses *.map in production (ADR 0038).
     sourcemap: 'hidden',
     rolldownOptions: {
-      // Two pages: the back office, and the public itinerary of a shared link with React and the itinerary only (ADR 0040).
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), share: path.resolve(import.meta.dirname, 'share.html') },
+      // Two pages: the back office, and the public itinerary of a shared link with React and the itinerary only (ADR 0040);
+      // and the back office's boot requests, a script of their own so that they leave before the rest of its code has arrived (ADR 0043).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), share: path.resolve(import.meta.dirname, 'share.html'), boot: bootRequests },
       treeshake: {
         // The shared libs only declare schemas, types and pure rules: a module the web does not use is dropped,
         // so importing the route table never drags zod into the bundle.
@@ -45,6 +49,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // What the boot script shares with the app (the name of what it leaves on window, the local token's key): small, and nothing else.
+            { name: 'boot-shared', priority: 50, test: /[\\/](app[\\/]bootRequestsShape|features[\\/]identity[\\/]localSessionToken)\.ts$/ },
             // React itself, alone: the public itinerary (share.html) needs it and nothing else the back office loads.
             { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The public itinerary and all it imports but React (its icons, the libs' time rules): share.html loads this chunk and

@@ -1,16 +1,37 @@
-// A signed-in operator's reload asks for the identity and the session once, the settings and the landing page's data once at boot and at most once more when the live socket first connects (to catch up on pushes sent before it), the data while the page's code loads (ADR 0043).
+// A signed-in operator's reload asks for the identity, the session, the settings and the landing page's data once, from the boot script while the page's
+// code loads (ADR 0043): before the live socket first connects, nothing is asked twice; on connecting it may read again (to catch up on pushes sent before it).
 import type { Page } from 'playwright-core';
-import { signedInPage, useBrowserSessions } from '../support/browser-session';
+import { UI_TIMEOUT_MS, signedInPage, useBrowserSessions } from '../support/browser-session';
 
 const pool = useBrowserSessions();
 
-/** The API calls (path and query) a fresh tab of the signed-in browser makes to show `path`, in the order they were asked. */
-async function apiCallsFor(signedIn: Page, path: string, shown: (page: Page) => Promise<void>): Promise<string[]> {
+/** The signed-in boot reads: how to sign in, who it is, the settings and the app bar's notification count, each matched by its call. */
+const BOOT_READS: Record<string, (call: string) => boolean> = {
+  identity: (call) => call === '/api/identity',
+  me: (call) => call === '/api/me',
+  settings: (call) => call === '/api/settings',
+  'notification summary': (call) => call === '/api/notifications/summary',
+};
+
+/**
+ * The API calls (path and query) a fresh tab of the signed-in browser makes to show `path`, in the order they were asked, with 'code' where the
+ * app's own code was let through and 'socket' where the live socket first connected. The app's entry script is held until every boot read and
+ * the page's data have been asked (or UI_TIMEOUT_MS has passed): what was asked before 'code' came from the boot script.
+ */
+async function apiCallsFor(signedIn: Page, path: string, shown: (page: Page) => Promise<void>, pageData: (call: string) => boolean): Promise<string[]> {
   const page = await signedIn.context().newPage();
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/socket.io/') && !calls.includes('socket')) calls.push('socket');
+  });
+  const bootAsked = () => [...Object.values(BOOT_READS), pageData].every((read) => calls.some(read));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    const started = Date.now();
+    while (!bootAsked() && Date.now() - started < UI_TIMEOUT_MS) await page.waitForEvent('request', { timeout: UI_TIMEOUT_MS - (Date.now() - started) }).catch(() => undefined);
+    calls.push('code');
+    await route.continue();
   });
   await page.goto(path);
   await shown(page);
@@ -22,7 +43,7 @@ async function apiCallsFor(signedIn: Page, path: string, shown: (page: Page) => 
 const count = (calls: string[], matches: (call: string) => boolean) => calls.filter(matches).length;
 
 describe('the boot requests', () => {
-  it('ask for the identity and the session once, and the settings and each landing page’s data once, read again at most once as the socket connects', async () => {
+  it('ask for the identity, the session, the settings and each landing page’s data before the app’s code has arrived, once until the socket connects, and again at most once as it does', async () => {
     const signedIn = await signedInPage(pool, 'Bo Boot', 'bo@example.com', 'Boot Travel');
     const pages: [string, (page: Page) => Promise<void>, (call: string) => boolean][] = [
       ['/tours/all', (page) => page.getByTestId('tour-list').or(page.getByText('No tours yet')).first().waitFor(), (call) => call.startsWith('/api/tours?')],
@@ -30,16 +51,20 @@ describe('the boot requests', () => {
       ['/tools/notifications', (page) => page.getByTestId('notifications-page').waitFor(), (call) => call.startsWith('/api/notifications?')],
     ];
     for (const [path, shown, pageData] of pages) {
-      const calls = await apiCallsFor(signedIn, path, shown);
-      // What the live socket may read again when it first connects, if it was read before (catching up on pushes it could not get).
-      const caughtUp = (n: number) => (n === 1 || n === 2 ? 'once, or once more on connecting' : `${n} times`);
-      expect({
-        identity: count(calls, (call) => call === '/api/identity'),
-        me: count(calls, (call) => call === '/api/me'),
-        settings: caughtUp(count(calls, (call) => call === '/api/settings')),
-        'notification summary': caughtUp(count(calls, (call) => call === '/api/notifications/summary')),
-        'page data': caughtUp(count(calls, pageData)),
-      }).toEqual({ identity: 1, me: 1, settings: caughtUp(1), 'notification summary': caughtUp(1), 'page data': caughtUp(1) });
+      const calls = await apiCallsFor(signedIn, path, shown, pageData);
+      const [code, socket] = [calls.indexOf('code'), calls.indexOf('socket')];
+      expect({ path, code: code > 0, socket: socket > code }).toEqual({ path, code: true, socket: true });
+      const asked = (calls: string[], max: number) => ({
+        ...Object.fromEntries(Object.entries(BOOT_READS).map(([name, read]) => [name, Math.min(count(calls, read), max)])),
+        'page data': Math.min(count(calls, pageData), max),
+      });
+      const once = { identity: 1, me: 1, settings: 1, 'notification summary': 1, 'page data': 1 };
+      // Before the app's code: each boot read once. Until the socket: nothing asked again (a boot read the app did not take would be).
+      // After it: what the socket reads again on connecting, at most once (catching up on pushes it could not get), never who it is.
+      expect({ path, beforeCode: asked(calls.slice(0, code), Infinity) }).toEqual({ path, beforeCode: once });
+      expect({ path, untilSocket: asked(calls.slice(0, socket), Infinity) }).toEqual({ path, untilSocket: once });
+      const after = calls.slice(socket + 1);
+      expect({ path, after: asked(after, Infinity) }).toEqual({ path, after: { ...asked(after, 1), identity: 0, me: 0 } });
     }
   });
 });

@@ -1,5 +1,4 @@
-// Entry point: the boot requests sent first, zod set up for the CSP, styles, then the app mounted on #root.
-import './app/bootRequests';
+// Entry point (the boot requests leave before it, from src/boot.ts): zod set up for the CSP, styles, then the app mounted on #root.
 import './app/zodWithoutEval';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/theme.css';

@@ -1,6 +1,7 @@
-// How every API call is made: bearer token, read-your-writes position, 401 reporting, and the §7 retry.
+// How every API call is made: bearer token, the boot's early reads, read-your-writes position, 401 reporting, and the §7 retry.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { getAccessToken } from '../features/identity/identityBridge';
+import { takeBootRead } from './bootRequests';
 import { sessionRejected } from '../features/identity/identitySlice';
 import { positionWritten, selectWrittenPosition, type ReadYourWritesState } from './readYourWritesSlice';
 import { methodOf, retryIdempotent } from './retryIdempotent';
@@ -28,6 +29,23 @@ const authorizedFetch = fetchBaseQuery({
   },
 });
 
+/** The address fetchBaseQuery asks for `args`: '/api/' and the url, then the params it sends (the defined ones, in order). */
+function addressOf(args: string | FetchArgs): string {
+  const { url, params } = typeof args === 'string' ? { url: args, params: undefined } : args;
+  const sent = Object.entries((params ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  return `/api/${url.replace(/^\//, '')}${sent.length ? `?${new URLSearchParams(sent.map(([key, value]) => [key, String(value)]))}` : ''}`;
+}
+
+/** A read the boot script asked for the landing page, with this session's token, answers its query once (ADR 0043); anything else is asked as usual. */
+const withBootReads = (baseQuery: ApiBaseQuery): ApiBaseQuery => async (args, api, extraOptions) => {
+  const early = methodOf(args) === 'GET' ? takeBootRead(addressOf(args)) : null;
+  if (early && early.token === (await getAccessToken())) {
+    const data = await early.answer;
+    if (data) return { data };
+  }
+  return baseQuery(args, api, extraOptions);
+};
+
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).replace(/^\//, '');
 
 const withReadYourWrites = (baseQuery: ApiBaseQuery): ApiBaseQuery => async (args, api, extraOptions) => {
@@ -45,4 +63,4 @@ const withReadYourWrites = (baseQuery: ApiBaseQuery): ApiBaseQuery => async (arg
   return result;
 };
 
-export const apiBaseQuery: ApiBaseQuery = retryIdempotent(withReadYourWrites(authorizedFetch));
+export const apiBaseQuery: ApiBaseQuery = retryIdempotent(withReadYourWrites(withBootReads(authorizedFetch)));

@@ -1,35 +1,33 @@
-// The first requests of a load, sent before the router asks for the page's code: how to sign in and, with a local token kept from before, who it is and the organization's settings (ADR 0043).
+// The requests the boot script (src/boot.ts) sent before the app's code arrived, each taken once by the part of the app that would ask it (ADR 0043):
+// the identity configuration, the session and settings, and the landing page's first reads. Without the script (the dev server, or a boot script
+// that has not run yet: it loads async), nothing is taken and the app asks as usual.
 import type { IdentityConfigView, MeView } from '@tourops/contracts';
 import type { Settings } from '@tourops/domain';
-import { readLocalSessionToken } from '../features/identity/localSessionToken';
+import { BOOT_REQUESTS, type BootRequests, type Early } from './bootRequestsShape';
 
-/** A boot answer: the body of a 200, or null for anything else (the regular path asks again and handles the problem). */
-type Early<T> = Promise<T | null>;
+const sent = () => (globalThis as Record<string, unknown>)[BOOT_REQUESTS] as BootRequests | undefined;
+let identityTaken = false;
+let sessionTaken = false;
 
-const okJson = <T>(response: Response): Promise<T | null> => (response.ok ? (response.json() as Promise<T>) : Promise.resolve(null));
-
-function get<T>(url: string, token?: string): Early<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(url, { headers, priority: 'high' }).then(okJson<T>, () => null);
-}
-
-const token = readLocalSessionToken();
-let identity: Early<IdentityConfigView> | null = get<IdentityConfigView>('/api/identity');
-let session: { token: string; me: Early<MeView>; settings: Early<Settings> } | null = token
-  ? { token, me: get<MeView>('/api/me', token), settings: get<Settings>('/api/settings', token) }
-  : null;
-
-/** The identity configuration asked for at boot, once; null when already taken or not answered (then ask as usual). */
+/** The identity configuration asked for at boot, once; null when already taken or not asked (then ask as usual). */
 export function takeBootIdentityConfig(): Early<IdentityConfigView> | null {
-  const taken = identity;
-  identity = null;
-  return taken;
+  const identity = identityTaken ? null : (sent()?.identity ?? null);
+  identityTaken = true;
+  return identity;
 }
 
 /** The session and settings asked for at boot with `bearer`, once; null when taken, or asked with another token (or none). */
 export function takeBootSession(bearer: string | null): { me: Early<MeView>; settings: Early<Settings> } | null {
-  const taken = session;
-  session = null;
-  return taken && bearer === taken.token ? taken : null;
+  const session = sessionTaken ? null : (sent()?.session ?? null);
+  sessionTaken = true;
+  return session && bearer === session.token ? session : null;
+}
+
+/** The read of `address` (path and query) asked for at boot, once, with the token it was asked with; null when not asked or taken. */
+export function takeBootRead(address: string): { token: string | null; answer: Early<unknown> } | null {
+  const boot = sent();
+  const answer = boot?.reads.get(address);
+  if (!boot || !answer) return null;
+  boot.reads.delete(address);
+  return { token: boot.session?.token ?? null, answer };
 }
