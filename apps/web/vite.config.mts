@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { bootRequestsFirst } from './build/bootRequestsFirst';
 import { precompressAssets } from './build/precompress';
+import { routeChunks } from './build/routeChunks';
 
 const libs = path.resolve(import.meta.dirname, '../../libs');
 /** The boot requests: an entry of their own, which index.html loads first (ADR 0043). */
@@ -13,7 +14,11 @@ const api = process.env.TOUROPS_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: false,
-  plugins: [bootRequestsFirst(bootRequests), precompressAssets()],
+  plugins: [
+    bootRequestsFirst(bootRequests),
+    routeChunks(path.resolve(import.meta.dirname, 'src/app/routes.tsx'), path.resolve(import.meta.dirname, 'index.html')),
+    precompressAssets(),
+  ],
   resolve: {
     alias: {
       '@tourops/contracts': path.join(libs, 'contracts/src/index.ts'),

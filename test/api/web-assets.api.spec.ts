@@ -1,4 +1,5 @@
-// The web build travels compressed and is cached for good: every asset answers brotli or gzip as the browser accepts, hashed names are immutable, pages and the api's JSON are compressed too (ADR 0044).
+// The web build travels compressed and is cached for good: every asset answers brotli or gzip as the browser accepts, hashed names are immutable, pages and the api's JSON are compressed too (ADR 0044);
+// each page's HTML names its own code (ADR 0043).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -83,6 +84,21 @@ describe('web assets over the wire', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body.toString('utf8')).toContain('<div id="root">');
     if (page.body.length >= 1024) expect(page.headers['content-encoding']).toBe('br');
+  });
+
+  it('names in each page’s HTML its own code, which the build served, and nothing of another page’s', async () => {
+    const named = async (url: string) => {
+      const page = await get(server, url);
+      return [...page.body.toString('utf8').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    const editor = await named('/tours/edit/any-tour-id');
+    const list = await named('/tours/all');
+    const notFound = await named('/no/such/page');
+    const own = (files: string[], name: string) => files.filter((file) => file.startsWith(`/assets/${name}-`));
+    expect({ editor: own(editor, 'TourEditorPage').length, list: own(list, 'TourListPage').length, editorHasList: own(editor, 'TourListPage').length }).toEqual({ editor: 1, list: 1, editorHasList: 0 });
+    // The page not found names only what every page loads.
+    expect(own(notFound, 'TourEditorPage').length + own(notFound, 'TourListPage').length).toBe(0);
+    for (const file of new Set([...editor, ...list])) expect({ file, status: (await get(server, file)).status }).toEqual({ file, status: 200 });
   });
 
   it('compresses the api JSON as it is sent', async () => {
