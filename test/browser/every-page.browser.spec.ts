@@ -41,15 +41,19 @@ interface Found {
 }
 const nothingFound = (): Found => ({ axe: [], skip: [], focus: [], names: [], refused: [], words: [], overBudget: [], iconPaths: [], namesChecked: 0 });
 
+/** `page` opened as its visit says (a section, a panel), then settled; a visit that cannot be opened is a finding. */
+async function opened(page: Page, where: string, found: Found, open?: (page: Page) => Promise<void>): Promise<void> {
+  if (!open) return;
+  await open(page).catch((error: Error) => found.words.push({ where, what: 'could not be opened', text: error.message.split('\n')[0] }));
+  await settled(page);
+}
+
 /** The keyboard and name checks of `page` as loaded now (opened by `open` in between), into `found` under `where`. */
 async function keyboardAndNames(page: Page, where: string, found: Found, open?: (page: Page) => Promise<void>): Promise<void> {
   const keyboard: Pick<Findings, 'skip' | 'focus'> = await keyboardFindings(page);
   found.skip.push(...keyboard.skip.map((finding) => `${where}: ${finding}`));
   found.focus.push(...keyboard.focus.map((finding) => `${where}: ${finding}`));
-  if (open) {
-    await open(page).catch((error: Error) => found.words.push({ where, what: 'could not be opened', text: error.message.split('\n')[0] }));
-    await settled(page);
-  }
+  await opened(page, where, found, open);
   const names = await nameMismatches(page);
   found.names.push(...names.violations.map((finding) => `${where}: ${finding}`));
   found.namesChecked += names.checked;
@@ -134,10 +138,7 @@ describe('every page of the app, on one seeded season', () => {
       const where = `${visit.path} at 390 px`;
       await page.goto(pathOf(visit, ids));
       await settled(page);
-      if (visit.open) {
-        await visit.open(page).catch((error: Error) => found.words.push({ where, what: 'could not be opened', text: error.message.split('\n')[0] }));
-        await settled(page);
-      }
+      await opened(page, where, found, visit.open);
       const { offences, scrollWidth } = await rawWordsShown(page, `Los Angeles ${where}`);
       found.words.push(...offences);
       widths.push(`${visit.path} ${scrollWidth}`);

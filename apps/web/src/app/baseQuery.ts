@@ -29,11 +29,12 @@ const authorizedFetch = fetchBaseQuery({
   },
 });
 
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).replace(/^\//, '');
+
 /** The address fetchBaseQuery asks for `args`: '/api/' and the url, then the params it sends (the defined ones, in order). */
 function addressOf(args: string | FetchArgs): string {
-  const { url, params } = typeof args === 'string' ? { url: args, params: undefined } : args;
-  const sent = Object.entries((params ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
-  return `/api/${url.replace(/^\//, '')}${sent.length ? `?${new URLSearchParams(sent.map(([key, value]) => [key, String(value)]))}` : ''}`;
+  const params = typeof args === 'string' ? [] : Object.entries((args.params ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  return `/api/${urlOf(args)}${params.length ? `?${new URLSearchParams(params.map(([key, value]) => [key, String(value)]))}` : ''}`;
 }
 
 /** A read the boot script asked for the landing page, with this session's token, answers its query once (ADR 0043); anything else is asked as usual. */
@@ -45,8 +46,6 @@ const withBootReads = (baseQuery: ApiBaseQuery): ApiBaseQuery => async (args, ap
   }
   return baseQuery(args, api, extraOptions);
 };
-
-const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).replace(/^\//, '');
 
 const withReadYourWrites = (baseQuery: ApiBaseQuery): ApiBaseQuery => async (args, api, extraOptions) => {
   const method = methodOf(args);
