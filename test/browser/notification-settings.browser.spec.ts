@@ -11,7 +11,12 @@ describe('notification settings in the browser', () => {
     expect(await wind('ALERT').inputValue()).toBe('50');
     await admin.locator('[data-measure="weather.minTemperature"]').getByText('at or below').waitFor();
 
-    const saved = admin.waitForResponse((response) => response.url().endsWith('/api/settings/notifications') && response.request().method() === 'PUT');
+    // The two edits may be saved together or one after the other (500 ms apart under load): wait for the save holding both.
+    const saved = admin.waitForResponse((response) => {
+      if (!response.url().endsWith('/api/settings/notifications') || response.request().method() !== 'PUT') return false;
+      const document = response.request().postDataJSON() as { phone: string; weather: { windSpeed: { ALERT: number } } };
+      return document.phone === '+393331234567' && document.weather.windSpeed.ALERT === 45;
+    });
     await admin.getByTestId('notification-phone-input').fill('+39 333 123 4567');
     await wind('ALERT').fill('45');
     expect((await saved).status()).toBe(200);
