@@ -1,6 +1,8 @@
 // The event store contract: behaviour every adapter of the port shows, as one jest suite per adapter.
 import type { EventStore } from './event-store.port';
+import { describeAppendSize } from './contract/append-size.contract';
 import { describeAppending } from './contract/appending.contract';
+import { describeIdempotence } from './contract/idempotence.contract';
 import { describeReading } from './contract/reading.contract';
 import { describeStreamMetadata } from './contract/stream-metadata.contract';
 import { describeSubscribing } from './contract/subscribing.contract';
@@ -26,6 +28,8 @@ export function describeEventStoreContract(
     const store = () => current.store;
 
     describeAppending(store);
+    describeIdempotence(store);
+    describeAppendSize(store);
     describeReading(store);
     describeSubscribing(store);
     describeStreamMetadata(store);

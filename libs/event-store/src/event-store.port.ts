@@ -92,7 +92,16 @@ export interface StreamMetadata {
 }
 
 export interface EventStore {
-  /** Appends one or more events atomically; rejects with WrongExpectedRevisionError on a mismatch. */
+  /**
+   * Appends one or more events atomically; rejects with WrongExpectedRevisionError on a mismatch and with
+   * AppendTooLargeError when the events measure more than MAX_APPEND_BYTES (nothing is written).
+   *
+   * Idempotent by event id, as EventStoreDB is: with an exact expected revision (or 'no_stream', i.e. -1), events whose
+   * ids are those of the events stored right after that revision, in order, are already recorded: the append writes
+   * nothing and answers their revision and position. When only some match, it rejects (WrongExpectedRevisionError).
+   * With 'any' or 'stream_exists' the same holds when they are the stream's newest events; beyond that nothing is
+   * promised (EventStoreDB looks in a bounded cache of recent ids and may write them again).
+   */
   appendToStream(
     streamName: string,
     events: readonly NewEvent[],
@@ -102,7 +111,10 @@ export interface EventStore {
   /** Events of one stream; an empty array when the stream does not exist. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
 
-  /** Pages of the whole log in global order, finishing at the current end. */
+  /**
+   * Pages of the whole log in global order, finishing at the current end. Events beyond a stream's maxCount may still
+   * be in it until the store removes them (SQLite at once, EventStoreDB at its next scavenge); the retained ones always are.
+   */
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent[]>;
 
   subscribeToAll(options?: SubscribeToAllOptions): AllSubscription;
@@ -127,4 +139,44 @@ export class WrongExpectedRevisionError extends Error {
     super(`Stream ${streamName}: expected revision ${String(expected)}, actual ${actual}`);
     this.name = 'WrongExpectedRevisionError';
   }
+}
+
+/**
+ * The most one append may carry, in bytes as `eventSizeInBytes` counts them: EventStoreDB's default MaxAppendSize
+ * (1 MiB). Every adapter refuses a larger append with AppendTooLargeError.
+ */
+export const MAX_APPEND_BYTES = 1_048_576;
+
+/**
+ * An event's size as EventStoreDB counts it toward MaxAppendSize (Event.SizeOnDisk): the UTF-8 bytes of its data and of
+ * its metadata as JSON (what the client sends), plus two bytes per UTF-16 unit of its type. Servers whose SizeOnDisk
+ * counted the data alone measure less, never more.
+ */
+export function eventSizeInBytes(event: NewEvent): number {
+  return (
+    Buffer.byteLength(JSON.stringify(event.data ?? null)) + Buffer.byteLength(JSON.stringify(event.metadata ?? null)) + 2 * event.type.length
+  );
+}
+
+export function appendSizeInBytes(events: readonly NewEvent[]): number {
+  return events.reduce((sum, event) => sum + eventSizeInBytes(event), 0);
+}
+
+/** Raised when an append's events measure more than one append may carry; nothing was written. */
+export class AppendTooLargeError extends Error {
+  constructor(
+    readonly streamName: string,
+    /** The append's size as `appendSizeInBytes` measures it. */
+    readonly sizeInBytes: number,
+    readonly maxBytes: number = MAX_APPEND_BYTES,
+  ) {
+    super(`Stream ${streamName}: an append of ${sizeInBytes} bytes is more than the ${maxBytes} bytes one append may carry`);
+    this.name = 'AppendTooLargeError';
+  }
+}
+
+/** Refuses (AppendTooLargeError) events that measure more than MAX_APPEND_BYTES. */
+export function assertAppendFits(streamName: string, events: readonly NewEvent[]): void {
+  const size = appendSizeInBytes(events);
+  if (size > MAX_APPEND_BYTES) throw new AppendTooLargeError(streamName, size);
 }

@@ -1,5 +1,6 @@
 // Domain rejections as problems: the code gives the status, fields become errors, facts become members but never replace the problem's own.
 import { conflict } from '@tourops/domain';
+import { AppendTooLargeError } from '@tourops/event-store';
 import { toProblem } from './problem.filter';
 
 describe('a domain rejection as a problem', () => {
@@ -16,5 +17,16 @@ describe('a domain rejection as a problem', () => {
   it('keeps its status, title and detail when a fact has the same name', () => {
     const problem = toProblem(conflict('The notification is already dismissed.', undefined, { status: 'DISMISSED', detail: 'x', title: 'y', type: 'z' }));
     expect(problem).toEqual({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'The notification is already dismissed.' });
+  });
+});
+
+describe('an append the event store refused as too large', () => {
+  it('is a 422 saying in words how large the change was and what one write may hold', () => {
+    expect(toProblem(new AppendTooLargeError('tour-org_1.t1', 1_300_000, 1_048_576))).toEqual({
+      type: 'about:blank',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'This change is too large to record in one write: its events come to 1,300,000 bytes, more than the 1,048,576 bytes one write may hold. Make it in smaller steps.',
+    });
   });
 });

@@ -2,9 +2,9 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '@tourops/domain';
-import { WrongExpectedRevisionError } from '@tourops/event-store';
+import { AppendTooLargeError, WrongExpectedRevisionError } from '@tourops/event-store';
 import { MissingOrganizationError } from '@tourops/read-store';
-import { ContentionError, StaleRevisionError } from '@tourops/runtime';
+import { CommandTooLargeError, ContentionError, StaleRevisionError } from '@tourops/runtime';
 import type { Problem } from '@tourops/contracts';
 import { GoneError, RateLimitedError, ValidationError } from './errors';
 
@@ -54,6 +54,8 @@ export function toProblem(error: unknown): Problem {
   if (error instanceof WrongExpectedRevisionError)
     return problem(409, 'Someone else changed this at the same moment; reload and try again.', { currentRevision: error.actual });
   if (error instanceof MissingOrganizationError) return problem(403, error.message);
+  // An append outside the command path (which refuses it first, CommandTooLargeError) that the store refused as too large.
+  if (error instanceof AppendTooLargeError) return toProblem(new CommandTooLargeError(error.sizeInBytes, error.maxBytes));
   if (error instanceof HttpException) {
     const response = error.getResponse() as string | { message?: string | string[] };
     const message = typeof response === 'string' ? response : response.message;

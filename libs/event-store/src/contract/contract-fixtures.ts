@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   WrongExpectedRevisionError,
+  eventSizeInBytes,
   type AllSubscription,
   type EventMetadata,
   type EventStore,
@@ -34,6 +35,13 @@ export const someMetadata: EventMetadata = {
 
 export function anEvent(type: string, data: Record<string, unknown> = {}, id?: string): NewEvent {
   return id ? { id, type, data, metadata: someMetadata } : { type, data, metadata: someMetadata };
+}
+
+/** An event that measures exactly `bytes` (eventSizeInBytes): its data is padded with one-byte characters. */
+export function anEventOfSize(type: string, bytes: number, id?: string): NewEvent {
+  const padding = bytes - eventSizeInBytes(anEvent(type, { text: '' }));
+  if (padding < 0) throw new RangeError(`An event of type ${type} measures more than ${bytes} bytes`);
+  return anEvent(type, { text: 'x'.repeat(padding) }, id);
 }
 
 /** Pulls batches until `count` events arrived (or the iteration ended), each pull bounded by WAIT_MS. */

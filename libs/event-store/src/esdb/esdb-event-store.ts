@@ -8,9 +8,11 @@
 //   filters on the server by event type (or stream prefix) and then on the client for the rest.
 // - $maxCount is the server's stream metadata: reads return at most the newest maxCount events,
 //   and the server's scavenge removes the rest.
+// - Appends over the port's MAX_APPEND_BYTES are refused before they are sent, so this adapter refuses what SQLite
+//   refuses; re-appends are the server's own idempotence, whose answer may carry no position (then it is read).
 import { BACKWARDS, END, EventStoreDBClient, FORWARDS, START, StreamNotFoundError } from '@eventstore/db-client';
 import type { AllStreamResolvedEvent } from '@eventstore/db-client';
-import type { EventStore, ReadAllOptions, RecordedEvent, ReadStreamOptions } from '../event-store.port';
+import { assertAppendFits, type EventStore, type ReadAllOptions, type RecordedEvent, type ReadStreamOptions } from '../event-store.port';
 import {
   matchesFilter,
   toEsdbExpectedRevision,
@@ -64,6 +66,12 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     return events;
   }
 
+  /** An idempotent re-append is answered without a position by servers that do not look it up: the event's own. */
+  async function positionOf(streamName: string, revision: number): Promise<bigint> {
+    const [event] = await readStream(streamName, { fromRevision: revision, maxCount: 1 });
+    return event?.revision === revision ? event.position : UNKNOWN_POSITION;
+  }
+
   async function* readAll({ after, filter, pageSize = DEFAULT_PAGE_SIZE }: ReadAllOptions = {}) {
     const read = client.readAll({ fromPosition: toReadPosition(after), direction: FORWARDS }, { highWaterMark: pageSize });
     try {
@@ -86,17 +94,17 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   return {
     async appendToStream(streamName, events, { expectedRevision = 'any' } = {}) {
       if (events.length === 0) throw new RangeError(`Append to ${streamName}: no events`);
+      assertAppendFits(streamName, events);
+      let result;
       try {
-        const result = await client.appendToStream(streamName, events.map(toEventData), {
+        result = await client.appendToStream(streamName, events.map(toEventData), {
           expectedRevision: toEsdbExpectedRevision(expectedRevision),
         });
-        return {
-          nextExpectedRevision: Number(result.nextExpectedRevision),
-          position: result.position?.commit ?? UNKNOWN_POSITION,
-        };
       } catch (error) {
-        throw toPortError(error, streamName, expectedRevision);
+        throw toPortError(error, streamName, expectedRevision, events);
       }
+      const nextExpectedRevision = Number(result.nextExpectedRevision);
+      return { nextExpectedRevision, position: result.position?.commit ?? (await positionOf(streamName, nextExpectedRevision)) };
     },
 
     readStream,

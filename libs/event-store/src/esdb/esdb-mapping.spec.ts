@@ -1,5 +1,6 @@
-import { WrongExpectedVersionError, type AllStreamResolvedEvent } from '@eventstore/db-client';
-import { WrongExpectedRevisionError } from '../event-store.port';
+import { MaxAppendSizeExceededError, WrongExpectedVersionError, type AllStreamResolvedEvent } from '@eventstore/db-client';
+import { anEventOfSize } from '../contract/contract-fixtures';
+import { AppendTooLargeError, WrongExpectedRevisionError } from '../event-store.port';
 import { toEsdbExpectedRevision, toPortError, toReadPosition, toRecordedEvent, toServerFilter, UNKNOWN_POSITION } from './esdb-mapping';
 
 const resolved = (streamId: string, type: string, position?: bigint): AllStreamResolvedEvent =>
@@ -22,10 +23,17 @@ describe('esdb mapping', () => {
     const missing = new WrongExpectedVersionError(undefined, { streamName: 'tour-o.1', expected: 0n, current: 'no_stream' });
     const stale = new WrongExpectedVersionError(undefined, { streamName: 'tour-o.1', expected: 0n, current: 4n });
 
-    expect(toPortError(missing, 'tour-o.1', 0)).toEqual(new WrongExpectedRevisionError('tour-o.1', 0, -1));
-    expect(toPortError(stale, 'tour-o.1', 0)).toMatchObject({ actual: 4, expected: 0 });
+    expect(toPortError(missing, 'tour-o.1', 0, [])).toEqual(new WrongExpectedRevisionError('tour-o.1', 0, -1));
+    expect(toPortError(stale, 'tour-o.1', 0, [])).toMatchObject({ actual: 4, expected: 0 });
     const other = new Error('unavailable');
-    expect(toPortError(other, 'tour-o.1', 0)).toBe(other);
+    expect(toPortError(other, 'tour-o.1', 0, [])).toBe(other);
+  });
+
+  it("turns the server's refusal of an append over its MaxAppendSize into the port's AppendTooLargeError", () => {
+    const refusal = MaxAppendSizeExceededError.fromMaxAppendSize(524_288);
+    const events = [anEventOfSize('ReportAttached', 400_000), anEventOfSize('ReportAttached', 300_000)];
+
+    expect(toPortError(refusal, 'report-o.1', 'any', events)).toEqual(new AppendTooLargeError('report-o.1', 700_000, 524_288));
   });
 
   it('passes revision names through and turns exact revisions into bigint', () => {

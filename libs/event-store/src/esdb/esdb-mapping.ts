@@ -1,5 +1,6 @@
 // Translations between the port and @eventstore/db-client: revisions, positions, events, errors, filters.
 import {
+  MaxAppendSizeExceededError,
   START,
   WrongExpectedVersionError,
   eventTypeFilter,
@@ -16,7 +17,9 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import {
+  AppendTooLargeError,
   WrongExpectedRevisionError,
+  appendSizeInBytes,
   type AllFilter,
   type EventMetadata,
   type ExpectedRevision,
@@ -36,10 +39,14 @@ export function toPortRevision(current: CurrentRevision): number {
   return current === 'no_stream' ? -1 : Number(current);
 }
 
-/** WrongExpectedVersionError becomes the port's WrongExpectedRevisionError; other errors pass through. */
-export function toPortError(error: unknown, streamName: string, expected: ExpectedRevision): unknown {
+/**
+ * WrongExpectedVersionError becomes the port's WrongExpectedRevisionError, MaxAppendSizeExceededError (a server whose
+ * MaxAppendSize is below the port's) AppendTooLargeError; other errors pass through.
+ */
+export function toPortError(error: unknown, streamName: string, expected: ExpectedRevision, events: readonly NewEvent[]): unknown {
   if (error instanceof WrongExpectedVersionError)
     return new WrongExpectedRevisionError(streamName, expected, toPortRevision(error.actualVersion));
+  if (error instanceof MaxAppendSizeExceededError) return new AppendTooLargeError(streamName, appendSizeInBytes(events), error.maxAppendSize);
   return error;
 }
 

@@ -1,4 +1,4 @@
-import type { EventMetadata, NewEvent } from '../event-store.port';
+import { eventSizeInBytes, type EventMetadata, type NewEvent } from '../event-store.port';
 import { someMetadata } from '../contract/contract-fixtures';
 import { decodeEventRecord, encodeEventRecord, prepareEvent } from './event-record';
 
@@ -23,5 +23,15 @@ describe('event record', () => {
     const decoded = roundTrip({ type: 'TourArchived', data: undefined, metadata });
     expect(decoded.data).toBeNull();
     expect(decoded.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("measures an event from its record's JSON exactly as the port does, with the usual metadata or other", () => {
+    const { schemaVersion: _, ...withoutVersion } = metadata;
+    const events: NewEvent[] = [
+      { type: 'SegmentRetimed', data: { note: 'quote " and ü and €' }, metadata },
+      { type: 'Noté', data: undefined, metadata: { ...metadata, traceId: 'trace-ü' } },
+      { type: 'X', data: [1, 2], metadata: withoutVersion as EventMetadata },
+    ];
+    expect(events.map((event) => prepareEvent(event).sizeInBytes)).toEqual(events.map(eventSizeInBytes));
   });
 });

@@ -10,17 +10,25 @@ import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store.port
 
 /** An event serialized outside the write transaction, before its revision is known. */
 export interface PreparedEvent {
+  id: string;
   type: string;
   /** The end of its record: `"id","type",data,metadata]`. */
   tail: string;
+  /** Its size as the port measures it (eventSizeInBytes), from the JSON made for the record. */
+  sizeInBytes: number;
 }
 
 const KNOWN_METADATA = ['orgId', 'actorId', 'correlationId', 'causationId', 'occurredAt', 'schemaVersion'] as const;
 
-function encodeMetadata(metadata: EventMetadata): string {
+/** What the object's JSON holds beyond the array's: `"orgId":` and the other keys (the brackets become braces). */
+const KNOWN_KEYS_BYTES = KNOWN_METADATA.reduce((sum, k) => sum + JSON.stringify(k).length + 1, 0);
+
+/** The stored JSON, and the UTF-8 bytes of the metadata object's own JSON (what EventStoreDB would be sent). */
+function encodeMetadata(metadata: EventMetadata): { json: string; objectBytes: number } {
   const keys = Object.keys(metadata);
   const onlyKnown = keys.length === KNOWN_METADATA.length && KNOWN_METADATA.every((k) => metadata[k] !== undefined);
-  return JSON.stringify(onlyKnown ? KNOWN_METADATA.map((k) => metadata[k]) : metadata);
+  const json = JSON.stringify(onlyKnown ? KNOWN_METADATA.map((k) => metadata[k]) : metadata);
+  return { json, objectBytes: Buffer.byteLength(json) + (onlyKnown ? KNOWN_KEYS_BYTES : 0) };
 }
 
 function decodeMetadata(stored: unknown): EventMetadata {
@@ -38,9 +46,13 @@ function decodeMetadata(stored: unknown): EventMetadata {
 /** Serializes everything but the stream and revision, outside the write transaction. */
 export function prepareEvent(event: NewEvent): PreparedEvent {
   const id = event.id ?? randomUUID();
+  const data = JSON.stringify(event.data ?? null);
+  const metadata = encodeMetadata(event.metadata);
   return {
+    id,
     type: event.type,
-    tail: `${JSON.stringify(id)},${JSON.stringify(event.type)},${JSON.stringify(event.data ?? null)},${encodeMetadata(event.metadata)}]`,
+    tail: `${JSON.stringify(id)},${JSON.stringify(event.type)},${data},${metadata.json}]`,
+    sizeInBytes: Buffer.byteLength(data) + metadata.objectBytes + 2 * event.type.length,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,6 +76,28 @@ describe('sqlite event store', () => {
     const all: RecordedEvent[] = [];
     for await (const page of store.readAll()) all.push(...page);
     expect(all.map((e) => e.data)).toEqual([{ i: 3 }, { i: 4 }]);
+  });
+
+  it('answers the position of its last append as the head position (the test is the only writer of its file)', async () => {
+    await store.appendToStream('tour-org1.1', [anEvent('TourCreated')]);
+    const { position } = await store.appendToStream('tour-org1.2', [anEvent('TourCreated'), anEvent('TourPlanned')]);
+    expect(await store.headPosition()).toBe(position);
+  });
+
+  it('writes an event once when it is re-appended in the same transaction as the original, and again after reopening', async () => {
+    const created = anEvent('TourCreated', {}, randomUUID());
+    const before = store.stats().transactions;
+    const [first, queuedWithIt] = await Promise.all([
+      store.appendToStream('tour-org1.1', [created], { expectedRevision: 'no_stream' }),
+      store.appendToStream('tour-org1.1', [created], { expectedRevision: 'no_stream' }),
+    ]);
+    expect(store.stats().transactions - before).toBe(1);
+    await store.close();
+    store = createSqliteEventStore({ file });
+
+    expect(queuedWithIt).toEqual(first);
+    expect(await store.appendToStream('tour-org1.1', [created], { expectedRevision: 'no_stream' })).toEqual(first);
+    expect(await store.readStream('tour-org1.1')).toHaveLength(1);
   });
 
   it('settles pending appends before closing', async () => {

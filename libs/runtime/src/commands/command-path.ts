@@ -2,10 +2,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { meetsChangesSince, type Decider } from '@tourops/domain';
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from '@tourops/event-store';
+import {
+  AppendTooLargeError,
+  appendSizeInBytes,
+  MAX_APPEND_BYTES,
+  WrongExpectedRevisionError,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+} from '@tourops/event-store';
 import { Clock } from '../clock';
 import { EVENT_STORE } from '../tokens';
-import { ContentionError, StaleRevisionError } from './command-errors';
+import { CommandTooLargeError, ContentionError, StaleRevisionError } from './command-errors';
 import { loadFolded, rememberFolded } from './folded-stream';
 import { StreamQueues } from './stream-queues';
 
@@ -84,6 +92,8 @@ interface Decision {
  * random pause, at most CONTENTION_ATTEMPTS times. A command with If-Match is decided in its turn on
  * the stream as it is now too, and refused (StaleRevisionError) only for a real change: an event
  * recorded after its revision that changed a part its own events change (Decider.changedParts).
+ * A batch's append carries at most MAX_APPEND_BYTES: the commands past it wait for the next batch, and a command
+ * whose events alone are larger fails on its own (CommandTooLargeError).
  */
 @Injectable()
 export class CommandPath {
@@ -103,12 +113,15 @@ export class CommandPath {
 
   private async runBatch(streamName: string, batch: AnyRequest[]): Promise<(CommandResult<unknown> | Error)[]> {
     const { decider, tail, maxCount } = batch[0];
+    /** Bytes one append of this batch may carry; lowered when the store refuses an append that the port's measure let through. */
+    let byteBudget = MAX_APPEND_BYTES;
     for (let attempt = 1; ; attempt++) {
       const folded = await loadFolded(this.eventStore, streamName, decider, { tail });
       let { state } = folded;
       let revision = folded.revision;
       const decisions: (Decision | Error)[] = [];
       const decidedInBatch: { revision: number; event: { type: string; data: unknown } }[] = [];
+      let appendBytes = 0;
       for (const request of batch) {
         try {
           const { expectedRevision } = request;
@@ -126,18 +139,22 @@ export class CommandPath {
             const since = await this.changedSince(streamName, expectedRevision, folded.revision, revision, decidedInBatch);
             if (since === null || isRealChange(decider, since, events)) throw new StaleRevisionError(revision);
           }
+          const decision: Decision = { events, ids: events.map(() => randomUUID()), metadata: metadataOf(request.caller, now), revision: revision + events.length };
+          const bytes = appendSizeInBytes(recordedEventsOf(decision));
+          if (bytes > MAX_APPEND_BYTES) throw new CommandTooLargeError(bytes, MAX_APPEND_BYTES);
+          if (appendBytes > 0 && appendBytes + bytes > byteBudget) break;
+          appendBytes += bytes;
           events.forEach((event, index) => decidedInBatch.push({ revision: revision + 1 + index, event }));
           for (const event of events) state = decider.evolve(state, event);
-          revision += events.length;
-          decisions.push({ events, ids: events.map(() => randomUUID()), metadata: metadataOf(request.caller, now), revision });
+          revision = decision.revision;
+          decisions.push(decision);
         } catch (error) {
           decisions.push(error instanceof Error ? error : new Error(String(error)));
         }
       }
-      const toAppend = decisions.flatMap((decision) =>
-        decision instanceof Error ? [] : decision.events.map((event, index) => ({ id: decision.ids[index], type: event.type, data: event.data, metadata: decision.metadata })),
-      );
+      const toAppend = decisions.flatMap((decision) => (decision instanceof Error ? [] : recordedEventsOf(decision)));
       let position = folded.position;
+      let answered = decisions;
       if (toAppend.length > 0) {
         try {
           if (maxCount !== undefined) await this.ensureBounded(streamName, maxCount);
@@ -145,13 +162,25 @@ export class CommandPath {
           position = appended.position;
           rememberFolded(this.eventStore, streamName, decider, { state, revision: appended.nextExpectedRevision, position });
         } catch (error) {
-          if (!(error instanceof WrongExpectedRevisionError)) throw error;
-          if (attempt >= CONTENTION_ATTEMPTS) return batch.map(() => new ContentionError(streamName, attempt));
-          await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
-          continue;
+          if (error instanceof AppendTooLargeError) {
+            const recording = decisions.filter((decision) => !(decision instanceof Error) && decision.events.length > 0);
+            if (recording.length > 1) {
+              byteBudget = Math.floor(appendBytes / 2);
+              continue;
+            }
+            // One command's events, within the port's measure, refused by a store that allows less: it fails alone, and the
+            // commands decided after it (on the state it would have left) wait for the next batch.
+            const refused = decisions.indexOf(recording[0]);
+            answered = [...decisions.slice(0, refused), new CommandTooLargeError(error.sizeInBytes, error.maxBytes)];
+          } else {
+            if (!(error instanceof WrongExpectedRevisionError)) throw error;
+            if (attempt >= CONTENTION_ATTEMPTS) return batch.map(() => new ContentionError(streamName, attempt));
+            await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
+            continue;
+          }
         }
       }
-      return decisions.map((decision, index) =>
+      return answered.map((decision, index) =>
         decision instanceof Error
           ? decision
           : {
@@ -192,6 +221,10 @@ export class CommandPath {
     this.bounded.add(streamName);
   }
 }
+
+/** The events a decision appends: its ids, and its metadata on every one. */
+const recordedEventsOf = (decision: Decision): NewEvent[] =>
+  decision.events.map((event, index) => ({ id: decision.ids[index], type: event.type, data: event.data, metadata: decision.metadata }));
 
 /** An event the decider cannot place (an old shape) counts as a real change. */
 function isRealChange(decider: AnyRequest['decider'], since: { type: string; data: unknown }[], events: { type: string; data: unknown }[]): boolean {

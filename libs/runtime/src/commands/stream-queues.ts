@@ -12,7 +12,9 @@ interface Waiting<T, R> {
 /**
  * Items queued under a key run through `runBatch` in arrival order, one batch per key at a time; a
  * batch takes every waiting item that `sameBatch` says goes with the first (up to MAX_BATCH). The
- * batch answers one result or error per item; if it throws, every item of the batch gets the error.
+ * batch answers one result or error per item, in order, for at least its first item: items past its
+ * answers (a batch that would not fit in one append) stay queued and lead the next batch. If it
+ * throws, every item of the batch gets the error.
  */
 export class StreamQueues<T, R> {
   private readonly waiting = new Map<string, Waiting<T, R>[]>();
@@ -42,7 +44,9 @@ export class StreamQueues<T, R> {
           key,
           batch.map((waiting) => waiting.item),
         );
-        batch.forEach((waiting, index) => {
+        if (results.length === 0) throw new Error(`The batch of ${key} answered none of its ${size} items`);
+        size = Math.min(size, results.length);
+        batch.slice(0, size).forEach((waiting, index) => {
           const result = results[index];
           if (result instanceof Error) waiting.reject(result);
           else waiting.resolve(result);
