@@ -52,6 +52,40 @@ async function documents(readStore: ReadStore, orgId: string) {
   return readStore.forOrganization(orgId).collection(TOURS_COLLECTION).find({}, { sort: { _id: 1 } });
 }
 
+/** Every read model of the organizations, collection by collection, in `_id` order. */
+async function readModels(readStore: ReadStore, orgIds: readonly string[]) {
+  const collections = [...new Set(ALL_PROJECTIONS.map((projection) => projection.collection))];
+  const all: Record<string, unknown[]> = {};
+  for (const orgId of orgIds)
+    for (const collection of collections) all[`${orgId}/${collection}`] = await readStore.forOrganization(orgId).collection(collection).find({}, { sort: { _id: 1 } });
+  return all;
+}
+
+/** The read models of the whole log folded in one pass, with no limit on a commit. */
+async function foldedInOnePass(store: EventStore, orgIds: readonly string[]) {
+  const readStore = createMemoryReadStore();
+  const projector = new Projector(store, readStore, ALL_PROJECTIONS, silentPublisher, { checkpointName: 'one-pass' });
+  await projector.start();
+  await projector.stop();
+  return readModels(readStore, orgIds);
+}
+
+/** Notes each commit of the store (documents written, checkpoint); the process dies once, instead of making commit number `crashAt`. */
+function recordingCommits(readStore: ReadStore, crashAt = Infinity) {
+  const commits: { documents: number; position: string }[] = [];
+  const commit = readStore.commit.bind(readStore);
+  let died = false;
+  readStore.commit = async (writes, checkpoint) => {
+    if (!died && commits.length + 1 === crashAt) {
+      died = true;
+      throw new Error('The projector died between two commits');
+    }
+    commits.push({ documents: writes.reduce((sum, write) => sum + write.operations.length, 0), position: checkpoint.position });
+    await commit(writes, checkpoint);
+  };
+  return commits;
+}
+
 async function allEvents(store: EventStore): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   for await (const page of store.readAll()) events.push(...page);
@@ -167,6 +201,40 @@ describe('projector', () => {
     await oneBatch.start();
     expect(await documents(readStore, 'acme')).toEqual(await documents(whole, 'acme'));
     await Promise.all([projector.stop(), oneBatch.stop()]);
+  });
+
+  it('catches up a log larger than the document limit in several commits within it, to the read models of one pass', async () => {
+    await writeTours(store, 'acme', 3);
+    await writeTours(store, 'beta', 2);
+    const readStore = createMemoryReadStore();
+    const commits = recordingCommits(readStore);
+    const projector = new Projector(store, readStore, ALL_PROJECTIONS, silentPublisher, { checkpointName: 'test', maxDocumentsPerCommit: 12 });
+    await projector.start();
+    await projector.stop();
+    expect(commits.length).toBeGreaterThan(5);
+    expect(commits.every((commit) => commit.documents > 0 && commit.documents <= 12)).toBe(true);
+    const positions = commits.map((commit) => BigInt(commit.position));
+    expect(positions.every((position, i) => i === 0 || position > positions[i - 1])).toBe(true);
+    expect(positions.at(-1)).toBe(await store.headPosition());
+    expect(await readModels(readStore, ['acme', 'beta'])).toEqual(await foldedInOnePass(store, ['acme', 'beta']));
+  });
+
+  it('resumes a catch-up that died between two bounded commits from the last one, with nothing lost or doubled', async () => {
+    await writeTours(store, 'acme', 3);
+    await writeTours(store, 'beta', 2);
+    const readStore = createMemoryReadStore();
+    const died = recordingCommits(readStore, 3);
+    const crashed = new Projector(store, readStore, ALL_PROJECTIONS, silentPublisher, { checkpointName: 'test', maxDocumentsPerCommit: 12 });
+    await expect(crashed.start()).rejects.toThrow('died between two commits');
+    expect((await readStore.getCheckpoint('test'))?.position).toBe(died[1].position);
+
+    const resumed = recordingCommits(readStore);
+    const restarted = new Projector(store, readStore, ALL_PROJECTIONS, silentPublisher, { checkpointName: 'test', maxDocumentsPerCommit: 12 });
+    await restarted.start();
+    await restarted.stop();
+    expect(resumed.every((commit) => commit.documents <= 12)).toBe(true);
+    expect(await readModels(readStore, ['acme', 'beta'])).toEqual(await foldedInOnePass(store, ['acme', 'beta']));
+    expect((await readStore.getCheckpoint('test'))?.position).toBe((await store.headPosition()).toString());
   });
 });
 

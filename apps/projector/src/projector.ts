@@ -5,8 +5,8 @@ import type { ReadStore } from '@tourops/read-store';
 import type { DocumentProjection } from '@tourops/projections';
 import type { ChangePublisher } from '@tourops/runtime';
 import type { ProjectionsStatusView } from '@tourops/contracts';
-import { BatchFolding } from '@tourops/projections';
-import { commitBatch, foldPage } from './fold-and-commit';
+import type { BatchFolding } from '@tourops/projections';
+import { commitBatch, foldInCommits, type CommitLimits } from './fold-and-commit';
 import { ProjectionGeneration, UnknownProjectionError, type FrozenProjection, type GenerationHost } from './projection-generation';
 import { projectionsStatus } from './projections-status';
 
@@ -24,6 +24,11 @@ export interface ProjectorOptions {
    * commit is a transaction (MongoDB) takes smaller ones. Live batches stay small: they are what a push waits for.
    */
   catchUpBatchSize?: number;
+  /**
+   * Most documents one commit writes, catching up, replaying or live (default: no limit). A batch that would pass it
+   * commits first, with the checkpoint of its last event, and the rest of the page starts the next (ADR 0048).
+   */
+  maxDocumentsPerCommit?: number;
   /**
    * Largest batch a next generation folds at once (default 1,000, as live): it fills while the process serves, and
    * each batch holds the event loop (tens of milliseconds at 1,000 events of tours) before requests get their turn.
@@ -152,38 +157,32 @@ export class Projector implements GenerationHost {
     }));
   }
 
-  /** Folds the log after the checkpoint, in small pages, committing every `batchSize` events and at the end. */
+  private commitLimits(events: number): CommitLimits {
+    return { events, documents: this.options.maxDocumentsPerCommit ?? Infinity };
+  }
+
+  /** Folds the log after the checkpoint, in small pages, committing every `batchSize` events (or the document limit) and at the end. */
   private async catchUp(filter: AllFilter, batchSize: number): Promise<void> {
-    let batch: BatchFolding | null = null;
-    let last = this.position;
-    for await (const page of this.eventStore.readAll({ after: this.after(), filter, pageSize: Math.min(batchSize, CATCH_UP_PAGE_SIZE) })) {
-      batch ??= new BatchFolding(this.live);
-      await foldPage(this.readStore, batch, page);
-      await this.options.react?.(page);
-      last = page[page.length - 1].position;
-      if (batch.events >= batchSize) {
-        await this.committed(batch, last);
-        batch = null;
-      }
-    }
-    if (batch) await this.committed(batch, last);
+    const pages = this.eventStore.readAll({ after: this.after(), filter, pageSize: Math.min(batchSize, CATCH_UP_PAGE_SIZE) });
+    await foldInCommits(this.readStore, this.live, pages, this.commitLimits(batchSize), (batch, last) => this.committed(batch, last), this.options.react);
   }
 
   /** Replays the log from 0 to the checkpoint into `projections` only; the checkpoint stays where it is. */
   private async replayUpToCheckpoint(projections: readonly DocumentProjection[], batchSize: number): Promise<void> {
-    const filter = { eventTypes: [...new Set(projections.flatMap((projection) => projection.eventTypes))] };
     const checkpoint = { name: this.options.checkpointName, position: this.position.toString() };
-    let batch = new BatchFolding(projections);
+    await foldInCommits(this.readStore, projections, this.logUpToCheckpoint(projections, batchSize), this.commitLimits(batchSize), async (batch) => {
+      await commitBatch(this.readStore, batch, checkpoint);
+    });
+  }
+
+  /** The pages of the events `projections` read, from the start of the log to the checkpoint. */
+  private async *logUpToCheckpoint(projections: readonly DocumentProjection[], batchSize: number): AsyncGenerator<readonly RecordedEvent[]> {
+    const filter = { eventTypes: [...new Set(projections.flatMap((projection) => projection.eventTypes))] };
     for await (const page of this.eventStore.readAll({ filter, pageSize: Math.min(batchSize, CATCH_UP_PAGE_SIZE) })) {
       const events = page[page.length - 1].position <= this.position ? page : page.filter((event) => event.position <= this.position);
-      await foldPage(this.readStore, batch, events);
-      if (batch.events >= batchSize) {
-        await commitBatch(this.readStore, batch, checkpoint);
-        batch = new BatchFolding(projections);
-      }
-      if (events.length < page.length) break;
+      yield events;
+      if (events.length < page.length) return;
     }
-    await commitBatch(this.readStore, batch, checkpoint);
   }
 
   /** Follows the log; after a failure (store unreachable, say) resubscribes from the checkpoint with backoff. */
@@ -219,7 +218,7 @@ export class Projector implements GenerationHost {
     return this.position > 0n ? this.position : undefined;
   }
 
-  /** Applies one batch under the batch lock: load touched documents, fold, commit with the checkpoint, announce. */
+  /** Applies one batch under the batch lock: load touched documents, fold, commit with the checkpoint (in parts past the document limit), announce. */
   apply(events: RecordedEvent[]): Promise<void> {
     return this.withBatchLock(() => this.applyBatch(events));
   }
@@ -228,10 +227,7 @@ export class Projector implements GenerationHost {
     const last = events[events.length - 1];
     if (!last || last.position <= this.position) return;
     const fresh = events[0].position > this.position ? events : events.filter((event) => event.position > this.position);
-    const batch = new BatchFolding(this.live);
-    await foldPage(this.readStore, batch, fresh);
-    await this.options.react?.(fresh);
-    await this.committed(batch, last.position);
+    await foldInCommits(this.readStore, this.live, [fresh], this.commitLimits(Infinity), (batch, at) => this.committed(batch, at), this.options.react);
   }
 
   /** Commits the batch with the checkpoint at `last`, then tells the in-process readers and the subscribers. */

@@ -78,11 +78,32 @@ describe('folding a batch', () => {
     const batch = new BatchFolding(projections);
     const first = batch.prepare([created]);
     expect(first.unloaded.map(({ key }) => key)).toEqual([{ orgId: 'acme', collection: TOURS_COLLECTION, id: TOUR }]);
-    batch.fold(first, new Map(), 1);
+    batch.fold(first, new Map());
     const second = batch.prepare([dayAdded, deleted]);
     expect(second.unloaded).toEqual([]);
-    batch.fold(second, new Map(), 2);
+    batch.fold(second, new Map());
     expect(batch.events).toBe(3);
     expect(batch.build()).toEqual(foldBatch(projections, [created, dayAdded, deleted], new Map()));
+  });
+
+  it('stops a page before the first event that could take the batch past its document limit', () => {
+    const tourCreated = (position: number, tourId: string) =>
+      ({ ...recorded(position, 0, 'TourCreated', { ...(created.data as object), tourId }), streamName: `tour-acme.${tourId}` });
+    const page = [tourCreated(1, 'tour-a'), tourCreated(2, 'tour-b'), recorded(3, 1, 'DayAdded', { ...(dayAdded.data as object), tourId: 'tour-a' }), tourCreated(4, 'tour-c')];
+    const batch = new BatchFolding(projections);
+    const prepared = batch.prepare(page, 2);
+    expect(prepared.events).toBe(1 + 1);
+    batch.fold(prepared, new Map());
+    expect(batch.documents).toBe(2);
+    expect(batch.prepare(page.slice(2), 2).events).toBe(0);
+    expect(batch.build().changes).toEqual([{ orgId: 'acme', collection: TOURS_COLLECTION, ids: ['tour-a', 'tour-b'] }]);
+  });
+
+  it('takes at least one event into a batch holding no document, whatever the limit', () => {
+    const batch = new BatchFolding(projections);
+    const prepared = batch.prepare([created, dayAdded], 0);
+    expect(prepared.events).toBe(1);
+    batch.fold(prepared, new Map());
+    expect(batch.documents).toBe(1);
   });
 });

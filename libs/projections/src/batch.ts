@@ -74,10 +74,14 @@ interface Group {
   documents: Map<string, Working>;
 }
 
-/** A page ready to fold: (event, projection, document) triples in log order, and the documents to load first. */
+/**
+ * A page ready to fold: (event, projection, document) triples in log order, the documents to load first, and how many
+ * of the page's events it holds (its first ones: fewer than the page when the rest would pass the batch's document limit).
+ */
 export interface PreparedPage {
   readonly applications: readonly unknown[];
   readonly unloaded: readonly { readonly key: DocumentKey }[];
+  readonly events: number;
 }
 
 /**
@@ -92,6 +96,8 @@ export class BatchFolding {
   private readonly groups: Group[] = [];
   /** Events folded so far. */
   events = 0;
+  /** Documents touched so far: each is at most one write when the batch commits. */
+  documents = 0;
 
   constructor(private readonly projections: readonly DocumentProjection[]) {}
 
@@ -106,12 +112,19 @@ export class BatchFolding {
     return group.documents;
   }
 
-  /** The page's applications, and the documents they touch that the batch has not loaded yet. */
-  prepare(events: readonly RecordedEvent[]): PreparedPage {
+  /**
+   * The page's applications, and the documents they touch that the batch has not loaded yet. With `maxDocuments`, it
+   * stops before the first event that could take the batch past that many documents (an event touches at most one per
+   * projection handling it); a batch holding no document takes at least one event.
+   */
+  prepare(events: readonly RecordedEvent[], maxDocuments = Infinity): PreparedPage {
     const handlers = handlersOf(this.projections);
-    const prepared = { applications: [] as unknown[], unloaded: [] as Working[] };
-    for (const event of events)
-      for (const projection of handlers.get(event.type) ?? []) {
+    const prepared = { applications: [] as unknown[], unloaded: [] as Working[], events: 0 };
+    for (const event of events) {
+      const handling = handlers.get(event.type) ?? [];
+      if (this.documents + handling.length > maxDocuments && this.documents > 0) break;
+      prepared.events++;
+      for (const projection of handling) {
         const id = projection.documentId(event);
         if (id === null) continue;
         const documents = this.documentsOf(event.metadata.orgId, projection.collection);
@@ -120,16 +133,18 @@ export class BatchFolding {
           entry = { key: { orgId: event.metadata.orgId, collection: projection.collection, id }, projection, state: null, position: -1n, changed: false };
           documents.set(id, entry);
           prepared.unloaded.push(entry);
+          this.documents++;
         }
         prepared.applications.push(event, projection, entry);
       }
+    }
     return prepared;
   }
 
   /** Folds a prepared page; `loaded` holds the stored documents (null when absent) of its unloaded keys, by keyOf. */
-  fold(prepared: PreparedPage, loaded: ReadonlyMap<string, ReadModelDocument | null>, events = 0): void {
-    this.events += events;
-    const { applications, unloaded } = prepared as { applications: readonly unknown[]; unloaded: readonly Working[] };
+  fold(prepared: PreparedPage, loaded: ReadonlyMap<string, ReadModelDocument | null>): void {
+    this.events += prepared.events;
+    const { applications, unloaded } = prepared as { applications: readonly unknown[]; unloaded: readonly Working[]; events: number };
     for (const entry of unloaded) {
       const document = loaded.get(keyOf(entry.key)) ?? null;
       entry.state = document ? (entry.projection.batchFold ?? documentFold).load(document) : null;
@@ -178,6 +193,6 @@ export function foldBatch(
   loaded: ReadonlyMap<string, ReadModelDocument | null>,
 ): FoldedBatch {
   const batch = new BatchFolding(projections);
-  batch.fold(batch.prepare(events), loaded, events.length);
+  batch.fold(batch.prepare(events), loaded);
   return batch.build();
 }
