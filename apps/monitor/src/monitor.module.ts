@@ -1,6 +1,7 @@
 // The monitor: watches flights, transfers and weather of confirmed and running tours against the organization's thresholds,
 // records each check on the subject's stream and decides notifications; one scheduler loop per process (standalone or apps/monitor).
 import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { ScavengeSchedule, scavengeNodesOf } from '@tourops/event-store';
 import { APP_CONFIG, Clock, FLIGHT_STEERING, MONITOR_LOOKS, type AppConfig, type FlightSteering } from '@tourops/runtime';
 import { AirportLocations } from './airport-locations';
 import { CheckScheduler } from './check-scheduler';
@@ -14,9 +15,18 @@ import { SmsOutbox } from './sms-outbox';
 import { SubjectCheck } from './subject-check';
 import { WatchList } from './watch-list';
 
+const SCAVENGE_SCHEDULE = Symbol('ScavengeSchedule');
+
+/** With EventStoreDB and a period: a scavenge on every node the connection string lists, each period (ADR 0049); else none. */
+const scavengeScheduleOf = (config: AppConfig): ScavengeSchedule | null =>
+  config.eventStoreUrl && config.eventStoreScavengeEveryMs > 0
+    ? new ScavengeSchedule(scavengeNodesOf(config.eventStoreUrl), config.eventStoreScavengeEveryMs, new Logger('EventStoreDB'))
+    : null;
+
 /**
  * Once every module is initialized (in standalone: after the projector caught up), reconciles the SMS left without an outcome
- * by a crash, follows the notifications up from the checkpoint and starts the loop; stops both before the stores close.
+ * by a crash, follows the notifications up from the checkpoint and starts the loop and EventStoreDB's scavenges; stops them
+ * before the stores close.
  */
 class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
@@ -24,6 +34,7 @@ class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     private readonly outbox: SmsOutbox,
     private readonly followUps: NotificationFollowUps,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SCAVENGE_SCHEDULE) private readonly scavenges: ScavengeSchedule | null,
   ) {}
 
   async onApplicationBootstrap() {
@@ -32,11 +43,13 @@ class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     this.followUps.start();
     this.scheduler.start(this.config.monitorTickMs);
     if (this.config.monitorTickMs > 0) new Logger('Monitor').log(`Monitoring every ${this.config.monitorTickMs} ms`);
+    this.scavenges?.start();
   }
 
   async beforeApplicationShutdown() {
     await this.scheduler.stop();
     await this.followUps.stop();
+    await this.scavenges?.stop();
   }
 }
 
@@ -60,6 +73,7 @@ class MonitorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
     SubjectCheck,
     CheckScheduler,
     { provide: MONITOR_LOOKS, useExisting: CheckScheduler },
+    { provide: SCAVENGE_SCHEDULE, inject: [APP_CONFIG], useFactory: scavengeScheduleOf },
     MonitorLifecycle,
   ],
   exports: [FLIGHT_STEERING, MONITOR_LOOKS, CheckScheduler, SubjectCheck, NotificationDecisions],

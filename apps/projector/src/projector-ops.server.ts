@@ -32,20 +32,33 @@ export class ProjectorOpsServer {
     return new ProjectorOpsServer(projector, path.join(dataDir, PROJECTOR_SOCKET_NAME));
   }
 
-  /** Listens on the socket; another live process on it, or a path too long for a socket, leaves the operations off (logged). */
+  /**
+   * Listens on the socket. Another live process on it, a path too long for a socket, or a directory this user cannot
+   * write (the image's DATA_DIR without its volume) leaves the operations off with a warning; the projector runs on.
+   */
   async start(): Promise<void> {
-    fs.mkdirSync(path.dirname(this.socket), { recursive: true });
-    if (fs.existsSync(this.socket)) {
-      if (await answering(this.socket)) return this.logger.warn(`Another process answers on ${this.socket}: the projections' operations stay off here`);
-      fs.rmSync(this.socket, { force: true });
-    }
-    const server = http.createServer((request, response) => void this.handle(request, response));
     try {
-      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(this.socket, resolve));
-      fs.chmodSync(this.socket, 0o600);
-      this.server = server;
+      fs.mkdirSync(path.dirname(this.socket), { recursive: true });
+      if (fs.existsSync(this.socket)) {
+        if (await answering(this.socket)) return this.logger.warn(`Another process answers on ${this.socket}: the projections' operations stay off here`);
+        fs.rmSync(this.socket, { force: true });
+      }
+      this.server = await this.listen();
     } catch (error) {
-      this.logger.warn(`The projections' operations socket ${this.socket} could not listen: ${(error as Error).message}`);
+      this.logger.warn(`The projections' operations stay off: their socket ${this.socket} could not be opened (${(error as Error).message})`);
+    }
+  }
+
+  /** A server on the socket, readable and writable by this user alone. */
+  private async listen(): Promise<http.Server> {
+    const server = http.createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(this.socket, resolve));
+    try {
+      fs.chmodSync(this.socket, 0o600);
+      return server;
+    } catch (error) {
+      server.close();
+      throw error;
     }
   }
 

@@ -3,6 +3,7 @@ export * from './event-store.port';
 export { createSqliteEventStore, type SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
 export type { GroupCommitStats } from './sqlite/group-commit';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/esdb-event-store';
+export { ScavengeSchedule, scavengeNodesOf } from './esdb/esdb-scavenges';
 export { createEventStoreFromConfig, type EventStoreConfig } from './create-event-store-from-config';
 export * from './personal-data/personal-envelope';
 export * from './personal-data/personal-key-store.port';

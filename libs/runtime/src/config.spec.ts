@@ -1,4 +1,5 @@
 // Configuration: validated once, every problem listed, production refusing to start without Clerk.
+import { parseConnectionString } from '@eventstore/db-client/dist/Client/parseConnectionString';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -36,6 +37,14 @@ describe('configuration', () => {
     const key = `pk_test_${Buffer.from('clerk.example.com$').toString('base64')}`;
     expect(loadConfig({ CLERK_JWT_KEY: '-----BEGIN PUBLIC KEY-----', CLERK_PUBLISHABLE_KEY: key }).clerk?.publishableKey).toBe(key);
     expect(() => loadConfig({ CLERK_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(/CLERK_PUBLISHABLE_KEY: Must be a Clerk publishable key: its Frontend API host could not be read/);
+  });
+
+  it('scavenges EventStoreDB every 24 hours unless told another period, 0 meaning never, and refuses a period that is not one', () => {
+    expect(loadConfig({}).eventStoreScavengeEveryMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ EVENTSTORE_SCAVENGE_EVERY_HOURS: '6' }).eventStoreScavengeEveryMs).toBe(6 * 3_600_000);
+    expect(loadConfig({ EVENTSTORE_SCAVENGE_EVERY_HOURS: '0' }).eventStoreScavengeEveryMs).toBe(0);
+    expect(() => loadConfig({ EVENTSTORE_SCAVENGE_EVERY_HOURS: '-1' })).toThrow(/EVENTSTORE_SCAVENGE_EVERY_HOURS: Must be a number of hours between scavenges of EventStoreDB \(0: never\)/);
+    expect(() => loadConfig({ EVENTSTORE_SCAVENGE_EVERY_HOURS: 'daily' })).toThrow(/EVENTSTORE_SCAVENGE_EVERY_HOURS: Must be a number of hours/);
   });
 
   it('asks for PERSONAL_DATA_MASTER_KEY in production with MongoDB (people\'s keys are wrapped with it), never on embedded defaults', () => {
@@ -82,6 +91,43 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback']);
     for (const wrong of ['yes', '0', '10.0.0.0/33', '10.0.0', 'proxy.example.com', '10.0.0.1,', '::1/129'])
       expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY: Must be true, false, the number of proxies/);
+  });
+
+  it('takes exactly the EventStoreDB connection strings its client can read, and says which form it wants of any other', () => {
+    const clientReads = (url: string) => {
+      try {
+        parseConnectionString(url);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const configTakes = (url: string) => {
+      try {
+        return loadConfig({ EVENTSTORE_URL: url }).eventStoreUrl === url;
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^EVENTSTORE_URL: Must be the EventStoreDB connection string, esdb:\/\/host:2113\?tls=false/)]);
+        return false;
+      }
+    };
+    const urls = [
+      'esdb://eventstore:2113?tls=false',
+      'esdb://admin:changeit@localhost:2113',
+      'esdb://node1:2113,node2:2113,node3:2113',
+      'esdb+discover://cluster.example.com:2113',
+      'kurrentdb://localhost:2113?tls=false',
+      'kurrentdb+discover://cluster.example.com:2113',
+      'kdb://localhost:2113',
+      'kdb+discover://cluster.example.com:2113',
+      'ESDB://localhost:2113',
+      'esdb+srv://cluster.example.com',
+      'http://localhost:2113',
+      'esdb:/localhost:2113',
+      'esdb://',
+      'esdb://?tls=false',
+    ];
+    expect(urls.filter(configTakes)).toEqual(urls.filter(clientReads));
+    expect(urls.filter(configTakes)).toEqual(urls.slice(0, 4));
   });
 
   it('lists every malformed variable at once', () => {

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The schemes @eventstore/db-client 6 parses (esdb, esdb+discover, exactly), followed by a host. */
+const EVENTSTORE_CONNECTION_STRING = /^\s*esdb(\+discover)?:\/\/[^\s/?&]/;
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -10,7 +12,18 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DATA_DIR: z.string().default('./data'),
-  EVENTSTORE_URL: z.string().regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'Must be an esdb:// or kurrentdb:// connection string.').optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(
+      EVENTSTORE_CONNECTION_STRING,
+      'Must be the EventStoreDB connection string, esdb://host:2113?tls=false (or esdb+discover://host:2113 to find a cluster through DNS); the client reads no other scheme (not kurrentdb:// or kdb://).',
+    )
+    .optional(),
+  EVENTSTORE_SCAVENGE_EVERY_HOURS: z.coerce
+    .number({ error: 'Must be a number of hours between scavenges of EventStoreDB (0: never).' })
+    .min(0, 'Must be a number of hours between scavenges of EventStoreDB (0: never).')
+    .max(24 * 365, 'Must be at most a year of hours (8760).')
+    .default(24),
   MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'Must be a mongodb:// connection string.').optional(),
   MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,38}$/).default('tourops'),
   CLERK_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'Must be a Clerk secret key (sk_...).').optional(),
@@ -100,6 +113,8 @@ export interface AppConfig {
   healthPort?: number;
   dataDir: string;
   eventStoreUrl?: string;
+  /** With EventStoreDB: how often the monitor starts a scavenge on every node (ADR 0049); 0: never. */
+  eventStoreScavengeEveryMs: number;
   mongodbUrl?: string;
   mongodbDb: string;
   clerk: { secretKey?: string; jwtKey?: string; publishableKey?: string; authorizedParties?: string[] } | null;
@@ -187,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     healthPort: e.HEALTH_PORT,
     dataDir: path.resolve(e.DATA_DIR),
     eventStoreUrl: e.EVENTSTORE_URL,
+    eventStoreScavengeEveryMs: e.EVENTSTORE_SCAVENGE_EVERY_HOURS * 3_600_000,
     mongodbUrl: e.MONGODB_URL,
     mongodbDb: e.MONGODB_DB,
     clerk: hasClerk
