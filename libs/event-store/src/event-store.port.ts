@@ -91,10 +91,21 @@ export interface StreamMetadata {
   maxCount?: number;
 }
 
+/**
+ * Streams deleted outside the product. No operation of the port deletes a stream (erasure is crypto-shredding), but an
+ * operator's tool may: EventStoreDB's delete (soft) or tombstone (hard), or rows deleted from the SQLite file.
+ * - A deleted stream reads as one that does not exist: readStream answers [].
+ * - After a delete an append expecting 'no_stream' (or 'any') creates the stream again. Its revisions may continue after
+ *   the deleted ones (EventStoreDB) or start again at 0 (SQLite): rely on the answered nextExpectedRevision.
+ * - A tombstoned stream (EventStoreDB only) refuses every append with StreamDeletedError, for good.
+ * - readAll and subscribeToAll deliver no event for a deletion; the deleted events may still be in readAll until the
+ *   store removes them (SQLite at once, EventStoreDB at its next scavenge).
+ */
 export interface EventStore {
   /**
-   * Appends one or more events atomically; rejects with WrongExpectedRevisionError on a mismatch and with
-   * AppendTooLargeError when the events measure more than MAX_APPEND_BYTES (nothing is written).
+   * Appends one or more events atomically; rejects with WrongExpectedRevisionError on a mismatch, with
+   * AppendTooLargeError when the events measure more than MAX_APPEND_BYTES (nothing is written), and with
+   * StreamDeletedError when the stream was tombstoned outside the product.
    *
    * Idempotent by event id, as EventStoreDB is: with an exact expected revision (or 'no_stream', i.e. -1), events whose
    * ids are those of the events stored right after that revision, in order, are already recorded: the append writes
@@ -108,7 +119,7 @@ export interface EventStore {
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult>;
 
-  /** Events of one stream; an empty array when the stream does not exist. */
+  /** Events of one stream; an empty array when the stream does not exist or was deleted outside the product. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
 
   /**
@@ -138,6 +149,14 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Stream ${streamName}: expected revision ${String(expected)}, actual ${actual}`);
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** Raised when an append targets a stream tombstoned outside the product: it can never be appended to again. */
+export class StreamDeletedError extends Error {
+  constructor(readonly streamName: string) {
+    super(`Stream ${streamName} was deleted for good outside the product (tombstoned): it takes no more events`);
+    this.name = 'StreamDeletedError';
   }
 }
 

@@ -1,6 +1,6 @@
 // Domain rejections as problems: the code gives the status, fields become errors, facts become members but never replace the problem's own.
 import { conflict } from '@tourops/domain';
-import { AppendTooLargeError } from '@tourops/event-store';
+import { AppendTooLargeError, StreamDeletedError } from '@tourops/event-store';
 import { toProblem } from './problem.filter';
 
 describe('a domain rejection as a problem', () => {
@@ -27,6 +27,17 @@ describe('an append the event store refused as too large', () => {
       title: 'Unprocessable Entity',
       status: 422,
       detail: 'This change is too large to record in one write: its events come to 1,300,000 bytes, more than the 1,048,576 bytes one write may hold. Make it in smaller steps.',
+    });
+  });
+});
+
+describe('an append to a stream tombstoned outside the product', () => {
+  it('is a 410 saying the record can no longer be changed', () => {
+    expect(toProblem(new StreamDeletedError('tour-org_1.t1'))).toEqual({
+      type: 'about:blank',
+      title: 'Gone',
+      status: 410,
+      detail: 'This record was deleted from the event store outside the product and can no longer be changed.',
     });
   });
 });

@@ -2,7 +2,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '@tourops/domain';
-import { AppendTooLargeError, WrongExpectedRevisionError } from '@tourops/event-store';
+import { AppendTooLargeError, StreamDeletedError, WrongExpectedRevisionError } from '@tourops/event-store';
 import { MissingOrganizationError } from '@tourops/read-store';
 import { CommandTooLargeError, ContentionError, StaleRevisionError } from '@tourops/runtime';
 import type { Problem } from '@tourops/contracts';
@@ -56,6 +56,8 @@ export function toProblem(error: unknown): Problem {
   if (error instanceof MissingOrganizationError) return problem(403, error.message);
   // An append outside the command path (which refuses it first, CommandTooLargeError) that the store refused as too large.
   if (error instanceof AppendTooLargeError) return toProblem(new CommandTooLargeError(error.sizeInBytes, error.maxBytes));
+  // A stream tombstoned in EventStoreDB outside the product: nothing can be added to it again (ADR 0047).
+  if (error instanceof StreamDeletedError) return problem(410, 'This record was deleted from the event store outside the product and can no longer be changed.');
   if (error instanceof HttpException) {
     const response = error.getResponse() as string | { message?: string | string[] };
     const message = typeof response === 'string' ? response : response.message;

@@ -11,8 +11,41 @@ import {
 } from '../event-store.port';
 import { within } from '../testing/bounded-wait';
 
+/** A fresh store per test, with what the test may do to it behind its back where the adapter allows. */
+export interface StoreUnderTest {
+  /** The store to append and read through; `restartable.restart` may replace it. */
+  store: EventStore;
+  cleanup(): Promise<void>;
+  /** Deletes a stream as an operator's tool would (EventStoreDB's soft delete; SQLite: its rows, with sqlite3). */
+  deleteStreamOutOfBand?(streamName: string): Promise<void>;
+  /** Deletes a stream for good (EventStoreDB's tombstone). */
+  tombstoneStreamOutOfBand?(streamName: string): Promise<void>;
+  restartable?: {
+    /** A store on the same log, opened as another process opens it; cleanup closes it. */
+    openFollower(): Promise<EventStore>;
+    /** Takes the store's server away and brings it back; `store` is then the one to write through. */
+    restart(): Promise<void>;
+  };
+}
+
+/** What an adapter's suite provides beyond the port, declared when the suite is defined. */
+export type Capability = 'deleteStreamOutOfBand' | 'tombstoneStreamOutOfBand' | 'restartable';
+
 /** The store of the running test (each test gets a fresh one). */
 export type CurrentStore = () => EventStore;
+export type CurrentStoreUnderTest = () => StoreUnderTest;
+
+/** `it` where the adapter has the capability; elsewhere a skipped test whose name says what it needs. */
+export function itWith(capabilities: readonly Capability[], capability: Capability, needs: string, name: string, test: () => Promise<void>, timeoutMs?: number) {
+  if (capabilities.includes(capability)) it(name, test, timeoutMs);
+  else it.skip(`${name} [needs ${needs}]`, test);
+}
+
+export function capabilityOf<K extends Capability>(underTest: StoreUnderTest, capability: K): NonNullable<StoreUnderTest[K]> {
+  const provided = underTest[capability];
+  if (!provided) throw new Error(`The store under test declares ${capability} but does not provide it`);
+  return provided as NonNullable<StoreUnderTest[K]>;
+}
 
 export const WAIT_MS = 10_000;
 const runId = randomUUID().slice(0, 8);
@@ -44,12 +77,12 @@ export function anEventOfSize(type: string, bytes: number, id?: string): NewEven
   return anEvent(type, { text: 'x'.repeat(padding) }, id);
 }
 
-/** Pulls batches until `count` events arrived (or the iteration ended), each pull bounded by WAIT_MS. */
-export async function take(subscription: AllSubscription, count: number, batches: RecordedEvent[][] = []) {
+/** Pulls batches until `count` events arrived (or the iteration ended), each pull bounded by `waitMs`. */
+export async function take(subscription: AllSubscription, count: number, batches: RecordedEvent[][] = [], waitMs = WAIT_MS) {
   const iterator = subscription[Symbol.asyncIterator]();
   const events: RecordedEvent[] = [];
   while (events.length < count) {
-    const next = await within(iterator.next(), WAIT_MS, `${count} events (got ${events.length})`);
+    const next = await within(iterator.next(), waitMs, `${count} events (got ${events.length})`);
     if (next.done) break;
     batches.push(next.value);
     events.push(...next.value);

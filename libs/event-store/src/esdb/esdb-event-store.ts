@@ -10,10 +10,13 @@
 //   and the server's scavenge removes the rest.
 // - Appends over the port's MAX_APPEND_BYTES are refused before they are sent, so this adapter refuses what SQLite
 //   refuses; re-appends are the server's own idempotence, whose answer may carry no position (then it is read).
-import { BACKWARDS, END, EventStoreDBClient, FORWARDS, START, StreamNotFoundError } from '@eventstore/db-client';
+// - A stream deleted or tombstoned out of band reads as empty; an append to a tombstoned one is the port's
+//   StreamDeletedError. The deletion's own records ($metadata, $streamDeleted) are system events: never delivered.
+import { BACKWARDS, END, EventStoreDBClient, FORWARDS, START } from '@eventstore/db-client';
 import type { AllStreamResolvedEvent } from '@eventstore/db-client';
 import { assertAppendFits, type EventStore, type ReadAllOptions, type RecordedEvent, type ReadStreamOptions } from '../event-store.port';
 import {
+  isAbsentStream,
   matchesFilter,
   toEsdbExpectedRevision,
   toEventData,
@@ -58,7 +61,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
         events.push(event);
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (isAbsentStream(error)) return [];
       throw error;
     } finally {
       await read.cancel().catch(() => undefined);

@@ -1,7 +1,21 @@
-import { MaxAppendSizeExceededError, WrongExpectedVersionError, type AllStreamResolvedEvent } from '@eventstore/db-client';
-import { anEventOfSize } from '../contract/contract-fixtures';
-import { AppendTooLargeError, WrongExpectedRevisionError } from '../event-store.port';
-import { toEsdbExpectedRevision, toPortError, toReadPosition, toRecordedEvent, toServerFilter, UNKNOWN_POSITION } from './esdb-mapping';
+import {
+  MaxAppendSizeExceededError,
+  StreamDeletedError as EsdbStreamDeletedError,
+  StreamNotFoundError,
+  UnavailableError,
+  WrongExpectedVersionError,
+  convertToCommandError,
+  type AllStreamResolvedEvent,
+} from '@eventstore/db-client';
+import { anEvent, anEventOfSize } from '../contract/contract-fixtures';
+import { AppendTooLargeError, StreamDeletedError, WrongExpectedRevisionError } from '../event-store.port';
+import { isAbsentStream, toEsdbExpectedRevision, toPortError, toReadPosition, toRecordedEvent, toServerFilter, UNKNOWN_POSITION } from './esdb-mapping';
+
+/** A server's gRPC error about a stream (FAILED_PRECONDITION), as the client gets it: it reads only the metadata map. */
+function serverError(exception: string, streamName: string) {
+  const metadata = { getMap: () => ({ exception, 'stream-name': streamName }) };
+  return Object.assign(new Error(`${exception}: ${streamName}`), { code: 9, details: exception, metadata });
+}
 
 const resolved = (streamId: string, type: string, position?: bigint): AllStreamResolvedEvent =>
   ({
@@ -34,6 +48,25 @@ describe('esdb mapping', () => {
     const events = [anEventOfSize('ReportAttached', 400_000), anEventOfSize('ReportAttached', 300_000)];
 
     expect(toPortError(refusal, 'report-o.1', 'any', events)).toEqual(new AppendTooLargeError('report-o.1', 700_000, 524_288));
+  });
+
+  it("turns the client's refusal of an append to a tombstoned stream into the port's StreamDeletedError naming the stream", () => {
+    const fromBatchAppend = EsdbStreamDeletedError.fromStreamName('tour-o.1');
+    const fromAppend = convertToCommandError(serverError('stream-deleted', 'tour-o.1'));
+    expect(fromAppend).toBeInstanceOf(EsdbStreamDeletedError);
+
+    for (const refusal of [fromBatchAppend, fromAppend]) {
+      const error = toPortError(refusal, 'tour-o.1', 'no_stream', [anEvent('TourCreated')]);
+      expect(error).toBeInstanceOf(StreamDeletedError);
+      expect(error).toMatchObject({ streamName: 'tour-o.1', message: expect.stringContaining('tour-o.1') });
+    }
+  });
+
+  it('reads a stream the server reports as not found, deleted or tombstoned as absent, and nothing else', () => {
+    expect(isAbsentStream(new StreamNotFoundError(undefined, 'tour-o.1'))).toBe(true);
+    expect(isAbsentStream(convertToCommandError(serverError('stream-deleted', 'tour-o.1')))).toBe(true);
+    expect(isAbsentStream(new UnavailableError())).toBe(false);
+    expect(isAbsentStream(new Error('stream-deleted'))).toBe(false);
   });
 
   it('passes revision names through and turns exact revisions into bigint', () => {

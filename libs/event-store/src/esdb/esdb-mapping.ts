@@ -2,6 +2,8 @@
 import {
   MaxAppendSizeExceededError,
   START,
+  StreamDeletedError as EsdbStreamDeletedError,
+  StreamNotFoundError,
   WrongExpectedVersionError,
   eventTypeFilter,
   excludeSystemEvents,
@@ -18,6 +20,7 @@ import {
 } from '@eventstore/db-client';
 import {
   AppendTooLargeError,
+  StreamDeletedError,
   WrongExpectedRevisionError,
   appendSizeInBytes,
   type AllFilter,
@@ -41,13 +44,20 @@ export function toPortRevision(current: CurrentRevision): number {
 
 /**
  * WrongExpectedVersionError becomes the port's WrongExpectedRevisionError, MaxAppendSizeExceededError (a server whose
- * MaxAppendSize is below the port's) AppendTooLargeError; other errors pass through.
+ * MaxAppendSize is below the port's) AppendTooLargeError, the client's StreamDeletedError (a tombstoned stream) the
+ * port's StreamDeletedError; other errors pass through.
  */
 export function toPortError(error: unknown, streamName: string, expected: ExpectedRevision, events: readonly NewEvent[]): unknown {
+  if (error instanceof EsdbStreamDeletedError) return new StreamDeletedError(streamName);
   if (error instanceof WrongExpectedVersionError)
     return new WrongExpectedRevisionError(streamName, expected, toPortRevision(error.actualVersion));
   if (error instanceof MaxAppendSizeExceededError) return new AppendTooLargeError(streamName, appendSizeInBytes(events), error.maxAppendSize);
   return error;
+}
+
+/** A read of a stream that does not exist, was deleted (soft) or tombstoned fails thus; the port reads it as empty. */
+export function isAbsentStream(error: unknown): boolean {
+  return error instanceof StreamNotFoundError || error instanceof EsdbStreamDeletedError;
 }
 
 export function toEventData(event: NewEvent): EventData {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeEventStoreContract } from '../event-store.contract';
+import Database from 'better-sqlite3';
+import { describeEventStoreContract, type StoreUnderTest } from '../event-store.contract';
 import { anEvent } from '../contract/contract-fixtures';
 import { WrongExpectedRevisionError, type RecordedEvent } from '../event-store.port';
 import { within } from '../testing/bounded-wait';
@@ -12,11 +13,47 @@ import { createSqliteEventStore, type SqliteEventStore } from './sqlite-event-st
 const newFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'event-store-')), 'events.sqlite');
 const removeFile = (file: string) => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 
-describeEventStoreContract('sqlite', async () => {
-  const file = newFile();
-  const store = createSqliteEventStore({ file });
-  return { store, cleanup: async () => (await store.close(), removeFile(file)) };
-});
+/** Deletes a stream's events behind the store's back, as an operator would with the sqlite3 shell. */
+function deleteRowsOfStream(file: string, streamName: string): void {
+  const operator = new Database(file);
+  try {
+    operator.prepare('DELETE FROM events WHERE stream_name = ?').run(streamName);
+  } finally {
+    operator.close();
+  }
+}
+
+/** The writing store restarts as its process would: closed, then opened again on the same file; followers poll it. */
+describeEventStoreContract(
+  'sqlite',
+  async () => {
+    const file = newFile();
+    const opened: SqliteEventStore[] = [];
+    const open = (pollIntervalMs?: number) => {
+      const store = createSqliteEventStore({ file, pollIntervalMs });
+      opened.push(store);
+      return store;
+    };
+    const underTest: StoreUnderTest = {
+      store: open(),
+      cleanup: async () => {
+        for (const store of opened) await store.close();
+        removeFile(file);
+      },
+      deleteStreamOutOfBand: async (streamName) => deleteRowsOfStream(file, streamName),
+      restartable: {
+        openFollower: async () => open(20),
+        restart: async () => {
+          await underTest.store.close();
+          underTest.store = open();
+        },
+      },
+    };
+    return underTest;
+  },
+  describe,
+  ['deleteStreamOutOfBand', 'restartable'],
+);
 
 describe('sqlite event store', () => {
   let file: string;

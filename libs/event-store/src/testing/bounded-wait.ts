@@ -21,3 +21,16 @@ export async function until(condition: () => boolean, changed: () => Promise<unk
     await within(changed(), left, what);
   }
 }
+
+/** Retries `attempt` every `intervalMs` while it rejects, until it resolves or `timeoutMs` passes (then the last failure is told). */
+export async function eventually<T>(attempt: () => Promise<T>, timeoutMs: number, intervalMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await within(attempt(), Math.max(1, deadline - Date.now()), what);
+    } catch (error) {
+      if (Date.now() + intervalMs > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}: ${String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}
