@@ -15,7 +15,7 @@ describe('the size of an append', () => {
     expect(appendSizeInBytes([event, event])).toBe(2 * eventSizeInBytes(event));
 
     const events = Array.from({ length: Math.ceil(MAX_APPEND_BYTES / eventSizeInBytes(event)) }, () => event);
-    expect(() => assertAppendFits('report-o.1', events.slice(1))).not.toThrow();
-    expect(() => assertAppendFits('report-o.1', events)).toThrow(AppendTooLargeError);
+    expect(() => assertAppendFits('report-o.1', appendSizeInBytes(events.slice(1)))).not.toThrow();
+    expect(() => assertAppendFits('report-o.1', appendSizeInBytes(events))).toThrow(AppendTooLargeError);
   });
 });

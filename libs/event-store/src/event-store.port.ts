@@ -194,8 +194,7 @@ export class AppendTooLargeError extends Error {
   }
 }
 
-/** Refuses (AppendTooLargeError) events that measure more than MAX_APPEND_BYTES. */
-export function assertAppendFits(streamName: string, events: readonly NewEvent[]): void {
-  const size = appendSizeInBytes(events);
-  if (size > MAX_APPEND_BYTES) throw new AppendTooLargeError(streamName, size);
+/** Refuses (AppendTooLargeError) an append whose events measure (`appendSizeInBytes`) more than MAX_APPEND_BYTES. */
+export function assertAppendFits(streamName: string, sizeInBytes: number): void {
+  if (sizeInBytes > MAX_APPEND_BYTES) throw new AppendTooLargeError(streamName, sizeInBytes);
 }

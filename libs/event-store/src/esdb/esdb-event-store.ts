@@ -14,7 +14,7 @@
 //   StreamDeletedError. The deletion's own records ($metadata, $streamDeleted) are system events: never delivered.
 import { BACKWARDS, END, EventStoreDBClient, FORWARDS, START } from '@eventstore/db-client';
 import type { AllStreamResolvedEvent } from '@eventstore/db-client';
-import { assertAppendFits, type EventStore, type ReadAllOptions, type RecordedEvent, type ReadStreamOptions } from '../event-store.port';
+import { appendSizeInBytes, assertAppendFits, type EventStore, type ReadAllOptions, type RecordedEvent, type ReadStreamOptions } from '../event-store.port';
 import {
   isAbsentStream,
   matchesFilter,
@@ -97,7 +97,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   return {
     async appendToStream(streamName, events, { expectedRevision = 'any' } = {}) {
       if (events.length === 0) throw new RangeError(`Append to ${streamName}: no events`);
-      assertAppendFits(streamName, events);
+      assertAppendFits(streamName, appendSizeInBytes(events));
       let result;
       try {
         result = await client.appendToStream(streamName, events.map(toEventData), {

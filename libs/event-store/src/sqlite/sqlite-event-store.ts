@@ -12,7 +12,7 @@
 //   by event id by EventStoreDB's rules (sqlite-writes.ts): re-appending what is already recorded writes nothing.
 // - One process writes; other processes may open the same file to read and subscribe (they poll).
 import type { AllSubscription, EventStore, ReadAllOptions, RecordedEvent } from '../event-store.port';
-import { AppendTooLargeError, MAX_APPEND_BYTES, WrongExpectedRevisionError } from '../event-store.port';
+import { assertAppendFits, WrongExpectedRevisionError } from '../event-store.port';
 import { createCommitSignal } from './commit-signal';
 import { prepareEvent } from './event-record';
 import { createGroupCommit, type GroupCommitStats } from './group-commit';
@@ -62,8 +62,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       if (events.length === 0) throw new RangeError(`Append to ${streamName}: no events`);
       if (typeof expectedRevision === 'number') assertRevision(expectedRevision, 'expectedRevision');
       const prepared = events.map(prepareEvent);
-      const size = prepared.reduce((sum, event) => sum + event.sizeInBytes, 0);
-      if (size > MAX_APPEND_BYTES) throw new AppendTooLargeError(streamName, size);
+      assertAppendFits(streamName, prepared.reduce((sum, event) => sum + event.sizeInBytes, 0));
       const result = await groupCommit.submit(() => writes.appendToStream(streamName, prepared, expectedRevision));
       heads.note(streamName, result.nextExpectedRevision);
       return result;
