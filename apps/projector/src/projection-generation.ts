@@ -1,14 +1,10 @@
 // A projection's next generation: filled from position 0 into `${collection}__next` while the current one serves, then put in its place under the projector's batch lock.
 import type { EventStore } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
-import type { DocumentProjection } from '@tourops/projections';
+import { nextCollectionOf, type DocumentProjection } from '@tourops/projections';
 import type { NextGenerationView } from '@tourops/contracts';
 import { yieldToRequests } from '@tourops/runtime';
 import { foldAndCommit } from './fold-and-commit';
-
-export const NEXT_GENERATION_SUFFIX = '__next';
-
-export const nextCollectionOf = (collection: string) => `${collection}${NEXT_GENERATION_SUFFIX}`;
 
 /** What a generation needs of the projector that runs it. */
 export interface GenerationHost {

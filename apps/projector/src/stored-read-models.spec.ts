@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSqliteEventStore, type EventStore } from '@tourops/event-store';
-import { createMemoryReadStore, type MemoryReadStore } from '@tourops/read-store';
-import { ALL_PROJECTIONS, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection } from '@tourops/projections';
+import { createHistoryOnDiskReadStore, createMemoryReadStore, createSqliteReadStore, HISTORY_FILE_NAME, type HistoryOnDiskReadStore, type MemoryReadStore } from '@tourops/read-store';
+import { ALL_PROJECTIONS, AUDIT_LOG_COLLECTION, isHistoryCollection, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection } from '@tourops/projections';
 import { tourStreamName } from '@tourops/domain';
 import { Projector } from './projector';
 import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
@@ -57,16 +57,16 @@ afterEach(async () => {
 });
 
 /** Boots as the standalone process does: load the copy, catch up (rebuilding what changed), let next generations take over, stop. */
-async function boot(projections: readonly DocumentProjection[] = ALL_PROJECTIONS, log = eventStore) {
-  const { readStore, stored, outcome, projector } = await bootServing(projections, log);
+async function boot(projections: readonly DocumentProjection[] = ALL_PROJECTIONS, log = eventStore, makeStore: () => MemoryReadStore = createMemoryReadStore) {
+  const { readStore, stored, outcome, projector } = await bootServing(projections, log, makeStore);
   await projector.generationsSettled();
   await projector.stop();
   return { readStore, stored, outcome };
 }
 
 /** Boots up to serving: the projector runs, next generations may still be filling. */
-async function bootServing(projections: readonly DocumentProjection[] = ALL_PROJECTIONS, log = eventStore) {
-  const readStore = createMemoryReadStore();
+async function bootServing(projections: readonly DocumentProjection[] = ALL_PROJECTIONS, log = eventStore, makeStore: () => MemoryReadStore = createMemoryReadStore) {
+  const readStore = makeStore();
   let projector: Projector | undefined;
   const stored = new StoredReadModels({ file, eventStore: log, readStore, projections, checkpointName: CHECKPOINT, saveIntervalMs: 60_000, isFrozen: (name) => projector!.isFrozen(name) });
   const outcome = await stored.load();
@@ -216,5 +216,102 @@ describe('stored read models', () => {
     const { readStore, outcome } = await boot([...ALL_PROJECTIONS, fresh]);
     expect(outcome.rebuild.map((projection) => projection.name)).toEqual(['tour-titles']);
     expect(await readStore.forOrganization('acme').collection('tour_titles').countDocuments()).toBe(3);
+  });
+});
+
+describe('stored read models with the history on disk', () => {
+  const opened: MemoryReadStore[] = [];
+  /** The standalone's store over this directory's files, as a process opens it at boot. */
+  const historyOnDisk = () => {
+    const store = createHistoryOnDiskReadStore({ memory: createMemoryReadStore(), disk: createSqliteReadStore({ file: path.join(dir, HISTORY_FILE_NAME) }), onDisk: isHistoryCollection });
+    opened.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+  });
+
+  /** How many entries the audit log should hold: one per audited event of the organization. */
+  async function auditedEvents(orgId: string): Promise<number> {
+    let count = 0;
+    for await (const page of eventStore.readAll({ pageSize: 1000 })) count += page.filter((event) => event.metadata.orgId === orgId && event.type !== 'SubjectChecked').length;
+    return count;
+  }
+  const auditLogOf = (store: MemoryReadStore, orgId: string) => store.forOrganization(orgId).collection(AUDIT_LOG_COLLECTION).countDocuments();
+  /** What a fresh rebuild in memory holds, but for the history (kept on disk, never in the memory copy). */
+  async function freshWorkingSet() {
+    const fresh = createMemoryReadStore();
+    const projector = new Projector(eventStore, fresh, ALL_PROJECTIONS, silentPublisher, { checkpointName: CHECKPOINT });
+    await projector.start();
+    await projector.stop();
+    const { partitions, checkpoints } = contents(fresh);
+    return { partitions: Object.fromEntries(Object.entries(partitions).filter(([key]) => !isHistoryCollection(key.split('/')[0]))), checkpoints };
+  }
+
+  it('given a saved copy, when the process restarts, then the copy holds only the working set and the audit log is served from disk', async () => {
+    await writeTours(eventStore, 'acme', 3);
+    const first = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    await first.stored.save();
+    expect(fs.readFileSync(file, 'utf8')).not.toContain(`["${AUDIT_LOG_COLLECTION}",`);
+    const again = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    expect(again.outcome).toMatchObject({ loaded: true, rebuild: [], frozen: [] });
+    expect(await auditLogOf(again.readStore, 'acme')).toBe(await auditedEvents('acme'));
+    expect(contents(again.readStore)).toEqual(await freshWorkingSet());
+  });
+
+  it('given a crash between two saves (the disk ahead of the copy), when the process restarts, then it replays the difference and doubles nothing', async () => {
+    await writeTours(eventStore, 'acme', 2);
+    const first = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    await first.stored.save();
+    await writeTours(eventStore, 'acme', 2, 'late');
+    // Caught up, on disk too, and never saved: the process dies before its next save.
+    const crashed = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    expect(await (crashed.readStore as HistoryOnDiskReadStore).diskCheckpoint(CHECKPOINT)).toBe((await eventStore.headPosition()).toString());
+    const again = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    expect(again.outcome).toMatchObject({ loaded: true });
+    expect(await auditLogOf(again.readStore, 'acme')).toBe(await auditedEvents('acme'));
+    expect(contents(again.readStore)).toEqual(await freshWorkingSet());
+  });
+
+  it('given a copy ahead of the history on disk (its file lost), when the process restarts, then it rebuilds both', async () => {
+    await writeTours(eventStore, 'acme', 2);
+    const first = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    await first.stored.save();
+    for (const store of opened.splice(0)) await store.close();
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(dir, HISTORY_FILE_NAME + suffix), { force: true });
+    const again = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    expect(again.outcome.loaded).toBe(false);
+    expect(again.outcome.ignored).toContain('ahead of the history kept on disk');
+    expect(await auditLogOf(again.readStore, 'acme')).toBe(await auditedEvents('acme'));
+    expect(contents(again.readStore)).toEqual(await freshWorkingSet());
+  });
+
+  it('given a copy saved before the history moved to disk, when the process restarts, then it rebuilds once and keeps the history on disk', async () => {
+    await writeTours(eventStore, 'acme', 2);
+    await (await boot()).stored.save();
+    expect(fs.readFileSync(file, 'utf8')).toContain(`["${AUDIT_LOG_COLLECTION}",`);
+    const again = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    expect(again.outcome).toMatchObject({ loaded: false });
+    expect(await auditLogOf(again.readStore, 'acme')).toBe(await auditedEvents('acme'));
+    await again.stored.save();
+    expect(fs.readFileSync(file, 'utf8')).not.toContain(`["${AUDIT_LOG_COLLECTION}",`);
+  });
+
+  it('given history on disk from another event log and no copy, when the process starts, then the history is rebuilt from this log only', async () => {
+    await writeTours(eventStore, 'acme', 2);
+    await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    for (const store of opened.splice(0)) await store.close();
+    fs.rmSync(file, { force: true });
+    const otherLog = createSqliteEventStore({ file: path.join(dir, 'other.sqlite') });
+    try {
+      await writeTours(otherLog, 'acme', 1, 'other');
+      const again = await boot(ALL_PROJECTIONS, otherLog, historyOnDisk);
+      expect(again.outcome).toMatchObject({ loaded: false, ignored: 'no stored copy' });
+      let events = 0;
+      for await (const page of otherLog.readAll({ pageSize: 1000 })) events += page.length;
+      expect(await auditLogOf(again.readStore, 'acme')).toBe(events);
+    } finally {
+      await otherLog.close();
+    }
   });
 });

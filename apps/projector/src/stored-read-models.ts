@@ -1,7 +1,7 @@
-// The standalone read models' copy in DATA_DIR: loaded at boot when it fits this event log and these projections, saved on a schedule and at shutdown.
+// The standalone read models' copy in DATA_DIR: loaded at boot when it fits this event log, these projections and the history on disk, saved on a schedule and at shutdown.
 import { Logger } from '@nestjs/common';
 import type { EventStore } from '@tourops/event-store';
-import type { DocumentProjection } from '@tourops/projections';
+import { NEXT_GENERATION_SUFFIX, type DocumentProjection } from '@tourops/projections';
 import {
   READ_MODEL_FILE_FORMAT,
   READ_MODEL_FILE_VERSION,
@@ -10,10 +10,10 @@ import {
   readReadModelFileHeader,
   removeUnfinishedWrites,
   writeReadModelFile,
+  type HistoryOnDiskReadStore,
   type MemoryReadStore,
   type ReadModelFileHeader,
 } from '@tourops/read-store';
-import { NEXT_GENERATION_SUFFIX } from './projection-generation';
 import type { FrozenProjection } from './projector';
 
 export const READ_MODELS_FILE_NAME = 'read-models.jsonl';
@@ -59,6 +59,9 @@ async function logIdentity(eventStore: EventStore): Promise<LogIdentity> {
   return null;
 }
 
+const hasHistoryOnDisk = (store: MemoryReadStore): store is HistoryOnDiskReadStore => typeof (store as Partial<HistoryOnDiskReadStore>).diskCheckpoint === 'function';
+const keepsOnDisk = (store: MemoryReadStore, collection: string) => hasHistoryOnDisk(store) && store.keepsOnDisk(collection);
+
 export class StoredReadModels {
   private readonly logger = new Logger('StoredReadModels');
   private timer: NodeJS.Timeout | null = null;
@@ -74,9 +77,15 @@ export class StoredReadModels {
     const { file, readStore, projections, eventStore, checkpointName } = this.options;
     await removeUnfinishedWrites(file);
     this.identity = await logIdentity(eventStore);
-    const ignore = (reason: string): LoadOutcome => {
-      this.logger.warn(`Read models rebuilt from the event log: the stored copy ${file} ${reason}`);
+    const collections = [...new Set(projections.map((projection) => projection.collection))];
+    // A rebuild starts from empty read models: the history on disk too, which may hold another log's or a newer copy's documents.
+    const rebuilt = async (reason: string): Promise<LoadOutcome> => {
+      await readStore.reset(collections, checkpointName);
       return { loaded: false, ignored: reason, rebuild: [], frozen: [], documents: 0 };
+    };
+    const ignore = (reason: string): Promise<LoadOutcome> => {
+      this.logger.warn(`Read models rebuilt from the event log: the stored copy ${file} ${reason}`);
+      return rebuilt(reason);
     };
     let header: ReadModelFileHeader | null;
     try {
@@ -84,8 +93,8 @@ export class StoredReadModels {
     } catch (error) {
       return ignore(`is unreadable (${(error as Error).message})`);
     }
-    if (!header) return { loaded: false, ignored: 'no stored copy', rebuild: [], frozen: [], documents: 0 };
-    const problem = await this.mismatch(header);
+    if (!header) return rebuilt('no stored copy');
+    const problem = (await this.mismatch(header)) ?? (await this.aheadOfDisk(header));
     if (problem) return ignore(problem);
 
     this.loadedVersions = header.projections;
@@ -94,7 +103,8 @@ export class StoredReadModels {
     let documents = 0;
     try {
       await readReadModelFile(file, new Set(), (partition) => {
-        if (partition.collection.endsWith(NEXT_GENERATION_SUFFIX)) return;
+        // A copy saved before history moved to disk holds history partitions too: the disk, not behind the copy, has them.
+        if (partition.collection.endsWith(NEXT_GENERATION_SUFFIX) || keepsOnDisk(readStore, partition.collection)) return;
         documents += partition.documents.length;
         stored.add(partition.collection);
         readStore.restore(partition);
@@ -105,6 +115,8 @@ export class StoredReadModels {
       throw error;
     }
     for (const checkpoint of header.checkpoints) if (checkpoint.name === checkpointName) readStore.restoreCheckpoint(checkpoint);
+    // The history on disk serves as stored: a projection of a new version there fills its next generation while the old one serves.
+    for (const collection of collections) if (keepsOnDisk(readStore, collection) && (await readStore.organizationsWith(collection)).length > 0) stored.add(collection);
     const rebuild = changed.filter((projection) => !stored.has(projection.collection));
     const frozen = changed.filter((projection) => stored.has(projection.collection)).map((projection) => ({ projection, storedVersion: header.projections[projection.name] ?? 0 }));
     this.savedAtChange = changed.length > 0 ? -1 : readStore.changeCount();
@@ -123,6 +135,15 @@ export class StoredReadModels {
     for (const checkpoint of header.checkpoints)
       if (BigInt(checkpoint.position) > head) return `is ahead of the event log (checkpoint ${checkpoint.position}, log head ${head})`;
     return null;
+  }
+
+  /** Why the history on disk cannot go with the file (it is behind the file's checkpoint: lost or older), or null when it can. */
+  private async aheadOfDisk(header: ReadModelFileHeader): Promise<string | null> {
+    const { readStore, checkpointName } = this.options;
+    const stored = header.checkpoints.find((checkpoint) => checkpoint.name === checkpointName);
+    if (!stored || !hasHistoryOnDisk(readStore)) return null;
+    const onDisk = await readStore.diskCheckpoint(checkpointName);
+    return onDisk !== null && BigInt(onDisk) >= BigInt(stored.position) ? null : `is ahead of the history kept on disk (checkpoint ${stored.position}, disk ${onDisk ?? 'empty'})`;
   }
 
   /** Projections of another version than the file's, with every projection sharing a collection with one of them. */

@@ -86,6 +86,19 @@ describe('folding a batch', () => {
     expect(batch.build()).toEqual(foldBatch(projections, [created, dayAdded, deleted], new Map()));
   });
 
+  it('given a projection whose every event makes its own document, when a page is prepared, then none of its documents is loaded, and replaying it writes the same', () => {
+    const perEvent = { ...settingsProjection, name: 'entries', collection: 'entries', eventTypes: ['TourCreated', 'DayAdded'], documentPerEvent: true, documentId: (event: RecordedEvent) => event.position.toString(), evolve: (_: unknown, event: RecordedEvent) => ({ _id: event.position.toString(), type: event.type }) };
+    const batch = new BatchFolding([toursProjection, perEvent]);
+    const page = batch.prepare([created, dayAdded]);
+    expect(page.unloaded.map(({ key }) => key.collection)).toEqual([TOURS_COLLECTION]);
+    batch.fold(page, new Map());
+    const entries = batch.build().writes.find((write) => write.collection === 'entries');
+    expect(entries?.operations).toEqual([
+      { replaceOne: { filter: { _id: '1' }, replacement: { _id: '1', type: 'TourCreated', _position: '1' }, upsert: true } },
+      { replaceOne: { filter: { _id: '2' }, replacement: { _id: '2', type: 'DayAdded', _position: '2' }, upsert: true } },
+    ]);
+  });
+
   it('stops a page before the first event that could take the batch past its document limit', () => {
     const tourCreated = (position: number, tourId: string) =>
       ({ ...recorded(position, 0, 'TourCreated', { ...(created.data as object), tourId }), streamName: `tour-acme.${tourId}` });

@@ -132,7 +132,7 @@ export class BatchFolding {
         if (!entry) {
           entry = { key: { orgId: event.metadata.orgId, collection: projection.collection, id }, projection, state: null, position: -1n, changed: false };
           documents.set(id, entry);
-          prepared.unloaded.push(entry);
+          if (!projection.documentPerEvent) prepared.unloaded.push(entry);
           this.documents++;
         }
         prepared.applications.push(event, projection, entry);

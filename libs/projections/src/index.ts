@@ -29,6 +29,7 @@ export * from './overview';
 export * from './shared-links';
 export * from './audit';
 export * from './event-links';
+export * from './history-collections';
 
 /** Every projection the projector runs. */
 export const ALL_PROJECTIONS: readonly DocumentProjection[] = [

@@ -4,6 +4,11 @@ import type { RecordedEvent } from '@tourops/event-store';
 /** A read-model document as a projection sees it; the projector adds orgId and the position guard. */
 export type ReadModelDocument = Record<string, unknown> & { _id: string };
 
+/** A projection's next generation fills `${collection}__next` while the current one serves, then takes its place. */
+export const NEXT_GENERATION_SUFFIX = '__next';
+
+export const nextCollectionOf = (collection: string) => `${collection}${NEXT_GENERATION_SUFFIX}`;
+
 /**
  * A projection that keeps one document per key: `documentId` says which document an event
  * touches, `evolve` folds the event into it (null = the document does not exist / is removed).
@@ -20,6 +25,11 @@ export interface DocumentProjection {
   eventTypes: readonly string[];
   documentId(event: RecordedEvent): string | null;
   evolve(document: ReadModelDocument | null, event: RecordedEvent): ReadModelDocument | null;
+  /**
+   * Each event makes a document of its own, which no other event changes (an audit log entry, a link): a batch writes it without
+   * loading what may be stored under its id, which can only be that same document (a replay).
+   */
+  documentPerEvent?: boolean;
   /** Indexes after the implicit leading orgId. */
   indexes: { keys: Record<string, 1 | -1>; unique?: boolean; name: string }[];
   /**

@@ -1,6 +1,8 @@
-// Public surface of the read store: the port, its two adapters and the configuration-driven choice between them.
+// Public surface of the read store: the port, its adapters (memory, SQLite, MongoDB, memory with history on disk) and the configuration-driven choice.
 export * from './read-store.port';
 export { createMemoryReadStore, type MemoryReadStore, type StoredPartition } from './memory/memory-read-store';
 export * from './memory/read-model-file';
 export { createMongoReadStore, DEFAULT_READ_MODEL_DB, type MongoReadStoreOptions } from './mongodb/mongo-read-store';
-export { createReadStoreFromConfig, type ReadStoreConfig } from './create-read-store-from-config';
+export { createSqliteReadStore, type SqliteReadStoreOptions } from './sqlite/sqlite-read-store';
+export { createHistoryOnDiskReadStore, type HistoryOnDiskReadStore, type HistoryOnDiskOptions } from './tiered/history-on-disk-read-store';
+export { createReadStoreFromConfig, HISTORY_FILE_NAME, type ReadStoreConfig } from './create-read-store-from-config';

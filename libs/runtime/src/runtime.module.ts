@@ -2,6 +2,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { erasedValue, PERSONAL_FIELDS } from '@tourops/domain';
 import { createEventStoreFromConfig, createPersonalKeyStoreFromConfig, personalDataEventStore, type EventStore, type PersonalKeyStore } from '@tourops/event-store';
+import { isHistoryCollection } from '@tourops/projections';
 import { createReadStoreFromConfig, type ReadStore } from '@tourops/read-store';
 import { Clock, SteeredClock, SystemClock } from './clock';
 import { configuredOrDevelopmentKey } from './development-key';
@@ -52,7 +53,10 @@ export class RuntimeModule {
           useFactory: (keys: PersonalKeyStore) =>
             personalDataEventStore(createEventStoreFromConfig({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }), keys, { personalFields: PERSONAL_FIELDS, erasedValue }),
         },
-        { provide: READ_STORE, useFactory: () => createReadStoreFromConfig({ mongodbUrl: config.mongodbUrl, dbName: config.mongodbDb }) },
+        {
+          provide: READ_STORE,
+          useFactory: () => createReadStoreFromConfig({ mongodbUrl: config.mongodbUrl, dbName: config.mongodbDb, dataDir: config.dataDir, onDisk: isHistoryCollection }),
+        },
         { provide: InProcessChangeBus, useValue: new InProcessChangeBus() },
         {
           provide: CHANGE_PUBLISHER,

@@ -82,6 +82,7 @@ export const auditLogProjection: DocumentProjection = {
   collection: AUDIT_LOG_COLLECTION,
   eventTypes: AUDIT_LOG_EVENT_TYPES,
   documentId: (event) => event.position.toString(),
+  documentPerEvent: true,
   evolve: (document, event) => (document as ReadModelDocument | null) ?? (auditLogEntryOf(event) as unknown as ReadModelDocument),
   indexes: [
     { name: 'by_seq', keys: { seq: -1 } },

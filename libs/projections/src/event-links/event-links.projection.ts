@@ -52,6 +52,7 @@ export const eventLinksProjection: DocumentProjection = {
   collection: EVENT_LINKS_COLLECTION,
   eventTypes: AUDIT_LOG_EVENT_TYPES,
   documentId: (event) => (followsAnotherEvent(event) ? event.id : null),
+  documentPerEvent: true,
   evolve: (document, event) => (document as ReadModelDocument | null) ?? (eventLinkOf(event) as unknown as ReadModelDocument),
   indexes: [
     { name: 'by_correlation', keys: { correlationId: 1 } },

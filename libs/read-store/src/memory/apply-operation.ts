@@ -1,17 +1,17 @@
-// Applies one scoped bulk operation to a staged partition with MongoDB's semantics: match, upsert, replace, delete.
+// Applies one scoped bulk operation to staged documents (memory or SQLite) with MongoDB's semantics: match, upsert, replace, delete.
 import { BulkOperation, Document, Filter, Update, UnsupportedOperationError } from '../read-store.port';
 import { namedId } from '../scoped-filter';
 import { adoptValue, cloneValue } from './clone-value';
 import { applyUpdate } from './apply-update';
 import { firstMatchingDocument, matchingDocuments } from './matching-documents';
-import { StagedPartition } from './staged-partition';
+import { StagedDocuments } from './partition';
 import { seedFromFilter } from './upsert-seed';
 
 /**
  * Returns the number of documents the operation matched or upserted. `owned`: the store owns the
  * replacement documents (a projector commit) and keeps them uncopied; else it stores copies.
  */
-export function applyOperation(staged: StagedPartition, operation: BulkOperation, owned = false): number {
+export function applyOperation(staged: StagedDocuments, operation: BulkOperation, owned = false): number {
   if ('updateOne' in operation) {
     const { filter, update, upsert } = operation.updateOne;
     return updateOne(staged, filter, update, upsert === true);
@@ -30,7 +30,7 @@ export function applyOperation(staged: StagedPartition, operation: BulkOperation
   return ids.length;
 }
 
-function updateOne(staged: StagedPartition, filter: Filter, update: Update, upsert: boolean): number {
+function updateOne(staged: StagedDocuments, filter: Filter, update: Update, upsert: boolean): number {
   const found = firstMatchingDocument(staged, filter);
   if (found) {
     staged.edit(found._id as string, (document) => applyUpdate(document, update));
@@ -43,7 +43,7 @@ function updateOne(staged: StagedPartition, filter: Filter, update: Update, upse
   return 1;
 }
 
-function replaceOne(staged: StagedPartition, filter: Filter, replacement: Document, upsert: boolean, owned: boolean): number {
+function replaceOne(staged: StagedDocuments, filter: Filter, replacement: Document, upsert: boolean, owned: boolean): number {
   const take = (id: string): Document => {
     if (!owned) return { _id: id, ...cloneValue(replacement) };
     adoptValue(replacement);

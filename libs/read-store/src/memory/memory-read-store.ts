@@ -31,6 +31,8 @@ export interface MemoryReadStore extends ReadStore {
   restoreCheckpoint(checkpoint: Checkpoint): void;
   /** Grows with every change of documents or checkpoints: tells whether a stored copy is behind. */
   changeCount(): number;
+  /** `commit`, synchronously: for a commit made inside another store's transaction (the standalone's history on disk). */
+  commitNow(writes: CollectionWrites[], checkpoint: Checkpoint): void;
 }
 
 export function createMemoryReadStore(): MemoryReadStore {
@@ -59,6 +61,11 @@ export function createMemoryReadStore(): MemoryReadStore {
     return matched;
   };
 
+  const commitNow = (writes: CollectionWrites[], checkpoint: Checkpoint) => {
+    assertCheckpoint(checkpoint);
+    applyWrites(scopeWrites(writes), checkpoint, true);
+  };
+
   const backend: ReadStoreBackend = {
     find: async (collection, orgId, filter, options) => findDocuments(partitionOf(collection, orgId), filter, options),
     countDocuments: async (collection, orgId, filter) => countDocuments(partitionOf(collection, orgId), filter),
@@ -76,9 +83,9 @@ export function createMemoryReadStore(): MemoryReadStore {
       collectionNamed(collection).addIndex(scopeIndex(index));
     },
     async commit(writes, checkpoint) {
-      assertCheckpoint(checkpoint);
-      applyWrites(scopeWrites(writes), checkpoint, true);
+      commitNow(writes, checkpoint);
     },
+    commitNow,
     async loadDocuments(collection, orgId, ids) {
       assertCollectionName(collection);
       assertOrganizationId(orgId);

@@ -7,6 +7,16 @@ export interface DocumentSource {
   values(): Iterable<Document>;
 }
 
+/** A partition's documents with the changes of one batch staged on them: what applying a bulk operation reads and writes. */
+export interface StagedDocuments extends DocumentSource {
+  /** Adds a new document; fails with DuplicateKeyError when its `_id` exists (an upsert whose filter missed it). */
+  insert(id: string, document: Document): void;
+  /** Edits an existing document in place, on a private copy. */
+  edit(id: string, change: (document: Document) => void): void;
+  replace(id: string, document: Document): void;
+  remove(id: string): void;
+}
+
 export class Partition implements DocumentSource {
   readonly documents = new Map<string, Document>();
   /** Per unique index name: index key -> `_id` of the document holding it. */

@@ -2,12 +2,12 @@
 import { Document, DuplicateKeyError } from '../read-store.port';
 import { cloneValue } from './clone-value';
 import { MemoryCollection } from './memory-collection';
-import { DocumentSource, Partition, uniqueKey } from './partition';
+import { Partition, StagedDocuments, uniqueKey } from './partition';
 
 /** `null` marks a removed document, or a released index key. */
 type Change<T> = T | null;
 
-export class StagedPartition implements DocumentSource {
+export class StagedPartition implements StagedDocuments {
   /** `_id` -> the new document (a private copy, safe to edit in place) or null. */
   private readonly changes = new Map<string, Change<Document>>();
   /** Unique index name -> index key -> `_id` now holding it, or null. */

@@ -1,0 +1,321 @@
+// The SQLite read store: documents on disk as JSON, one table per collection, read page by page through expression indexes (ADR 0050).
+import Database from 'better-sqlite3';
+import { BulkOperation, Checkpoint, CollectionWrites, Document, DuplicateKeyError, Filter, FindOptions, ReadStore, UnsupportedOperationError } from '../read-store.port';
+import { assertCheckpoint, assertCollectionName, assertOrganizationId } from '../names';
+import { ReadStoreBackend, createOrganizationScope } from '../org-scope';
+import { scopeIndex } from '../scoped-index';
+import { scopeWrites } from '../scoped-writes';
+import { applyOperation } from '../memory/apply-operation';
+import { compileMatcher } from '../memory/compiled-filter';
+import { aggregateDocuments, countDocuments, findDocuments } from '../memory/find-documents';
+import { matchingDocuments } from '../memory/matching-documents';
+import { DocumentSource, valueAt } from '../memory/partition';
+import { SqliteStagedPartition, type SqliteRows } from './sqlite-staged-partition';
+import { planQuery, valueExpression, type SqliteIndex } from './sqlite-query-plan';
+
+export interface SqliteReadStoreOptions {
+  /** The database file (':memory:' for tests). */
+  file: string;
+}
+
+interface CollectionRecord {
+  name: string;
+  table: string;
+  indexes: SqliteIndex[];
+}
+
+/** A found page's documents, in the order they were read. */
+const arraySource = (documents: Document[]): DocumentSource => ({ get: (id) => documents.find((document) => document._id === id), values: () => documents });
+
+/** MongoDB's unique key of a field: a missing field and null are one key; 1 and 1.0 are one key; true is not 1. */
+const uniqueKeyExpression = (path: string) => {
+  const value = valueExpression(path);
+  const type = value.replace('json_extract', 'json_type');
+  return `CASE WHEN ${type} IS NULL OR ${type} = 'null' THEN 'null' WHEN ${type} IN ('integer', 'real') THEN 'number' ELSE ${type} END, ${value}`;
+};
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code?.startsWith('SQLITE_CONSTRAINT') === true;
+
+/** The SQLite store, with a commit that another store's commit can join. */
+export interface SqliteReadStore extends ReadStore {
+  /**
+   * Stores the writes and the checkpoint, and runs `alongside` within the same transaction: when it throws, nothing is stored.
+   * Synchronous, so that nothing else runs in between (the standalone's memory store commits its part there).
+   */
+  commitAlongside(writes: CollectionWrites[], checkpoint: Checkpoint, alongside: () => void): void;
+}
+
+export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteReadStore {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // A read model can always be rebuilt from the event log; the standalone checks at boot that this file is not behind its memory copy.
+  db.pragma('synchronous = NORMAL');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS collections (name TEXT PRIMARY KEY, tbl TEXT NOT NULL UNIQUE, indexes TEXT NOT NULL) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+  `);
+
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+
+  /** The collections' tables and indexes, as the file holds them; read again after a transaction that failed. */
+  const records = new Map<string, CollectionRecord>();
+  const readRecords = () => {
+    records.clear();
+    for (const row of prepared('SELECT name, tbl, indexes FROM collections').all() as { name: string; tbl: string; indexes: string }[])
+      records.set(row.name, { name: row.name, table: row.tbl, indexes: JSON.parse(row.indexes) as SqliteIndex[] });
+  };
+  readRecords();
+  /** Runs `work` in one transaction; when it fails, the records are those of the file again. */
+  const transaction = <T>(work: () => T): T => {
+    try {
+      return db.transaction(work)();
+    } catch (error) {
+      readRecords();
+      throw error;
+    }
+  };
+
+  const nextNumber = (counter: string): number => {
+    const row = prepared('INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value').get(counter) as { value: number };
+    return row.value;
+  };
+  const saveRecord = (record: CollectionRecord) =>
+    prepared('INSERT INTO collections (name, tbl, indexes) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET tbl = excluded.tbl, indexes = excluded.indexes').run(record.name, record.table, JSON.stringify(record.indexes));
+
+  /** The collection's record, its table made on first use. */
+  const recordOf = (name: string): CollectionRecord => {
+    let record = records.get(name);
+    if (!record) {
+      record = { name, table: `c${nextNumber('table')}`, indexes: [] };
+      db.exec(`CREATE TABLE "${record.table}" (org TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (org, id)) WITHOUT ROWID`);
+      saveRecord(record);
+      records.set(name, record);
+    }
+    return record;
+  };
+
+  const parse = (row: { doc: string } | undefined): Document | undefined => (row ? (JSON.parse(row.doc) as Document) : undefined);
+
+  const rowsOf = (record: CollectionRecord): SqliteRows => ({
+    collection: record.name,
+    get: (orgId, id) => parse(prepared(`SELECT doc FROM "${record.table}" WHERE org = ? AND id = ?`).get(orgId, id) as { doc: string } | undefined),
+    all: (orgId) => (prepared(`SELECT doc FROM "${record.table}" WHERE org = ?`).all(orgId) as { doc: string }[]).map((row) => JSON.parse(row.doc) as Document),
+  });
+
+  /** What the organization's rows of a collection read as: by `_id` one row at a time, else all of them. */
+  const sourceOf = (collection: string, orgId: string): DocumentSource => {
+    const record = records.get(collection);
+    if (!record) return arraySource([]);
+    const rows = rowsOf(record);
+    return { get: (id) => rows.get(orgId, id), values: () => rows.all(orgId) };
+  };
+
+  /** The rows a filter's plan reads, parsed, in the plan's order, with the full filter tested on each; stops after `enough` matches. */
+  function* planned(record: CollectionRecord, orgId: string, filter: Filter, sort: FindOptions['sort']): Generator<Document, void, undefined> {
+    const plan = planQuery(filter, sort, record.indexes);
+    const indexed = plan.index ? ` INDEXED BY "${plan.index.sqlName}"` : '';
+    const where = ['org = ?', ...plan.conditions].join(' AND ');
+    const sql = `SELECT doc FROM "${record.table}"${indexed} WHERE ${where}${plan.orderBy ? ` ORDER BY ${plan.orderBy}` : ''}`;
+    const matches = compileMatcher(filter);
+    for (const row of prepared(sql).iterate(orgId, ...plan.params) as IterableIterator<{ doc: string }>) {
+      const document = JSON.parse(row.doc) as Document;
+      if (matches(document)) yield document;
+    }
+  }
+
+  const byIds = (filter: Filter) => filter._id !== undefined;
+
+  function find(collection: string, orgId: string, filter: Filter, options: FindOptions): Document[] {
+    const record = records.get(collection);
+    if (!record) return [];
+    if (byIds(filter)) return findDocuments(sourceOf(collection, orgId), filter, options);
+    const { sort, skip = 0, limit, projection } = options;
+    const plan = planQuery(filter, sort, record.indexes);
+    const inOrder = !sort || plan.orderBy !== null;
+    const enough = inOrder && limit ? skip + limit : Infinity;
+    const found: Document[] = [];
+    const rows = planned(record, orgId, filter, sort);
+    for (const document of rows) {
+      found.push(document);
+      if (found.length >= enough) break;
+    }
+    rows.return();
+    // The page in MongoDB's terms (sort when SQL did not, skip, limit, projection), over what matched.
+    return findDocuments(arraySource(found), {}, inOrder ? { skip, limit, projection } : options);
+  }
+
+  const backend: ReadStoreBackend = {
+    find: async (collection, orgId, filter, options) => find(collection, orgId, filter, options),
+    countDocuments: async (collection, orgId, filter) => {
+      const record = records.get(collection);
+      if (!record) return 0;
+      if (byIds(filter)) return countDocuments(sourceOf(collection, orgId), filter);
+      if (Object.keys(filter).length === 1) return (prepared(`SELECT count(*) AS n FROM "${record.table}" WHERE org = ?`).get(orgId) as { n: number }).n;
+      let count = 0;
+      for (const _ of planned(record, orgId, filter, undefined)) count++;
+      return count;
+    },
+    aggregate: async (collection, orgId, pipeline) => aggregateDocuments(sourceOf(collection, orgId), pipeline),
+    deleteMany: async (collection, orgId, filter) => applyWrites([{ collection, orgId, operations: [{ deleteMany: { filter } }] }]),
+    applyWrites: async (writes, checkpoint) => {
+      applyWrites(writes, checkpoint);
+    },
+  };
+
+  /** Every write and the checkpoint in one SQLite transaction; a failing operation leaves the file untouched. */
+  const applyWrites = (writes: CollectionWrites[], checkpoint?: Checkpoint, alongside?: () => void): number =>
+    transaction(() => {
+      const staged = new Map<string, SqliteStagedPartition>();
+      let matched = 0;
+      for (const { collection, orgId, operations } of writes) {
+        const record = recordOf(collection);
+        const key = `${collection}\u0000${orgId}`;
+        let partition = staged.get(key);
+        if (!partition) staged.set(key, (partition = new SqliteStagedPartition(rowsOf(record), orgId)));
+        for (const operation of operations) {
+          // A projector's write: the whole document by its _id, whatever was there. Nothing to read first.
+          const replacing = replacementById(operation, orgId);
+          if (replacing) partition.replace(replacing._id as string, replacing);
+          matched += replacing ? 1 : applyOperation(partition, operation);
+        }
+      }
+      for (const [key, partition] of staged) {
+        const record = recordOf(key.slice(0, key.indexOf('\u0000')));
+        const upsert = prepared(`INSERT INTO "${record.table}" (org, id, doc) VALUES (?, ?, ?) ON CONFLICT (org, id) DO UPDATE SET doc = excluded.doc`);
+        const remove = prepared(`DELETE FROM "${record.table}" WHERE org = ? AND id = ?`);
+        let widened = false;
+        for (const [id, document] of partition.changes()) {
+          if (document === null) {
+            remove.run(partition.orgId, id);
+            continue;
+          }
+          for (const index of record.indexes)
+            if (index.scalar && index.fields.some(({ path }) => !isScalar(valueAt(document, path)))) {
+              index.scalar = false; // from now on, finds on it read as if it did not exist
+              widened = true;
+            }
+          try {
+            upsert.run(partition.orgId, id, JSON.stringify(document, undefinedAsNull));
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new DuplicateKeyError(`${record.name} ${(error as Error).message}`);
+            throw error;
+          }
+        }
+        if (widened) saveRecord(record);
+      }
+      if (checkpoint) prepared('INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position').run(checkpoint.name, checkpoint.position);
+      alongside?.();
+      return matched;
+    });
+
+  return {
+    forOrganization: (orgId) => createOrganizationScope(orgId, backend),
+    async ensureIndex(collection, spec) {
+      assertCollectionName(collection);
+      const index = scopeIndex(spec);
+      transaction(() => {
+        const record = recordOf(collection);
+        const fields = index.fields.map((path) => ({ path, order: index.keys[path] }));
+        const existing = record.indexes.find((known) => known.name === index.name);
+        if (existing) {
+          if (JSON.stringify(existing.fields) === JSON.stringify(fields) && existing.unique === index.unique) return;
+          throw new UnsupportedOperationError(`An index named ${index.name} already exists with other keys or options.`);
+        }
+        const sqlName = `${record.table}_i${nextNumber('index')}`;
+        const columns = fields.map(({ path, order }) => (index.unique ? uniqueKeyExpression(path) : `${valueExpression(path)} ${order === 1 ? 'ASC' : 'DESC'}`));
+        try {
+          db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX "${sqlName}" ON "${record.table}" (org, ${columns.join(', ')})`);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new DuplicateKeyError(`${collection} index ${index.name}`);
+          throw error;
+        }
+        // A unique index's columns are keys, not orders: plans use only the ordered ones.
+        const scalar = !index.unique && !(prepared(`SELECT doc FROM "${record.table}"`).all() as { doc: string }[]).some((row) => fields.some(({ path }) => !isScalar(valueAt(JSON.parse(row.doc) as Document, path))));
+        record.indexes = [...record.indexes, { name: index.name, sqlName, fields, unique: index.unique, scalar }];
+        saveRecord(record);
+      });
+    },
+    async commit(writes, checkpoint) {
+      assertCheckpoint(checkpoint);
+      applyWrites(scopeWrites(writes), checkpoint);
+    },
+    commitAlongside(writes, checkpoint, alongside) {
+      assertCheckpoint(checkpoint);
+      applyWrites(scopeWrites(writes), checkpoint, alongside);
+    },
+    async loadDocuments(collection, orgId, ids) {
+      assertCollectionName(collection);
+      assertOrganizationId(orgId);
+      const record = records.get(collection);
+      if (!record || ids.length === 0) return [];
+      const rows = prepared(`SELECT doc FROM "${record.table}" WHERE org = ? AND id IN (SELECT value FROM json_each(?))`).all(orgId, JSON.stringify(ids)) as { doc: string }[];
+      return rows.map((row) => JSON.parse(row.doc) as Document);
+    },
+    async organizationsWith(collection) {
+      assertCollectionName(collection);
+      const record = records.get(collection);
+      if (!record) return [];
+      return (prepared(`SELECT DISTINCT org FROM "${record.table}" ORDER BY org`).all() as { org: string }[]).map((row) => row.org);
+    },
+    async getCheckpoint(name) {
+      const row = prepared('SELECT name, position FROM checkpoints WHERE name = ?').get(name) as Checkpoint | undefined;
+      return row ? { name: row.name, position: row.position } : null;
+    },
+    async replaceCollection(from, to) {
+      assertCollectionName(from);
+      assertCollectionName(to);
+      if (from === to) throw new UnsupportedOperationError(`A collection cannot replace itself: ${from}.`);
+      transaction(() => {
+        const previous = records.get(to);
+        if (previous) {
+          db.exec(`DROP TABLE "${previous.table}"`);
+          prepared('DELETE FROM collections WHERE name = ?').run(to);
+          records.delete(to);
+        }
+        const replacement = records.get(from);
+        if (!replacement) return;
+        prepared('DELETE FROM collections WHERE name = ?').run(from);
+        records.delete(from);
+        replacement.name = to;
+        saveRecord(replacement);
+        records.set(to, replacement);
+      });
+    },
+    async reset(names, checkpointName) {
+      names.forEach(assertCollectionName);
+      transaction(() => {
+        prepared('DELETE FROM checkpoints WHERE name = ?').run(checkpointName);
+        for (const name of names) {
+          const record = records.get(name);
+          if (record) db.exec(`DELETE FROM "${record.table}"`);
+        }
+      });
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/** MongoDB's driver stores an undefined field as null; JSON would drop it. */
+const undefinedAsNull = (_key: string, value: unknown) => (value === undefined ? null : value);
+
+/** The replacement of an upsert whose filter names only the document (`_id`, and the scope's `orgId`), with its `_id`; else null. */
+function replacementById(operation: BulkOperation, orgId: string): Document | null {
+  if (!('replaceOne' in operation)) return null;
+  const { filter, replacement, upsert } = operation.replaceOne;
+  const id = filter._id;
+  if (upsert !== true || typeof id !== 'string' || filter.orgId !== orgId || Object.keys(filter).length !== 2) return null;
+  if (replacement._id !== undefined && replacement._id !== id) return null;
+  return replacement._id === id ? replacement : { _id: id, ...replacement };
+}
+
+function isScalar(value: unknown): boolean {
+  return value === undefined || value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+}
