@@ -76,8 +76,9 @@ export function planQuery(filter: Filter, sort: Sort | undefined, indexes: reado
         params.push(condition.value);
       } else {
         onlyEqualities = false;
-        conditions.push(`${expression} IN (${condition.values.map(() => '?').join(', ')})`);
-        params.push(...condition.values);
+        // One statement whatever the number of values: the list comes as a JSON array.
+        conditions.push(`${expression} IN (SELECT value FROM json_each(?))`);
+        params.push(JSON.stringify(condition.values));
       }
     }
     const equalities = k;

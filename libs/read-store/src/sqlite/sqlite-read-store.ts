@@ -11,7 +11,7 @@ import { aggregateDocuments, countDocuments, findDocuments } from '../memory/fin
 import { matchingDocuments } from '../memory/matching-documents';
 import { DocumentSource, valueAt } from '../memory/partition';
 import { SqliteStagedPartition, type SqliteRows } from './sqlite-staged-partition';
-import { planQuery, valueExpression, type SqliteIndex } from './sqlite-query-plan';
+import { planQuery, valueExpression, type QueryPlan, type SqliteIndex } from './sqlite-query-plan';
 
 export interface SqliteReadStoreOptions {
   /** The database file (':memory:' for tests). */
@@ -116,9 +116,8 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
     return { get: (id) => rows.get(orgId, id), values: () => rows.all(orgId) };
   };
 
-  /** The rows a filter's plan reads, parsed, in the plan's order, with the full filter tested on each; stops after `enough` matches. */
-  function* planned(record: CollectionRecord, orgId: string, filter: Filter, sort: FindOptions['sort']): Generator<Document, void, undefined> {
-    const plan = planQuery(filter, sort, record.indexes);
+  /** The documents a plan reads that match the whole filter, parsed, in the plan's order: the caller stops when it has enough. */
+  function* planned(record: CollectionRecord, orgId: string, filter: Filter, plan: QueryPlan): Generator<Document, void, undefined> {
     const indexed = plan.index ? ` INDEXED BY "${plan.index.sqlName}"` : '';
     const where = ['org = ?', ...plan.conditions].join(' AND ');
     const sql = `SELECT doc FROM "${record.table}"${indexed} WHERE ${where}${plan.orderBy ? ` ORDER BY ${plan.orderBy}` : ''}`;
@@ -140,7 +139,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
     const inOrder = !sort || plan.orderBy !== null;
     const enough = inOrder && limit ? skip + limit : Infinity;
     const found: Document[] = [];
-    const rows = planned(record, orgId, filter, sort);
+    const rows = planned(record, orgId, filter, plan);
     for (const document of rows) {
       found.push(document);
       if (found.length >= enough) break;
@@ -158,7 +157,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
       if (byIds(filter)) return countDocuments(sourceOf(collection, orgId), filter);
       if (Object.keys(filter).length === 1) return (prepared(`SELECT count(*) AS n FROM "${record.table}" WHERE org = ?`).get(orgId) as { n: number }).n;
       let count = 0;
-      for (const _ of planned(record, orgId, filter, undefined)) count++;
+      for (const _ of planned(record, orgId, filter, planQuery(filter, undefined, record.indexes))) count++;
       return count;
     },
     aggregate: async (collection, orgId, pipeline) => aggregateDocuments(sourceOf(collection, orgId), pipeline),
