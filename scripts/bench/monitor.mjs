@@ -1,5 +1,7 @@
-// Monitor: the CPU of the monitor's look over ~10,000 watched subjects, and check -> notification push latency at the operator's browser.
+// Monitor: the CPU of the monitor's look over ~10,000 watched subjects, check -> notification push latency at the operator's browser,
+// and the log's growth: the events a day that as many subjects on watch add, and what scavenging keeps (monitor-growth.mjs).
 //   node scripts/bench/monitor.mjs        (or: node scripts/bench.mjs monitor)
+//   node scripts/bench/monitor.mjs growth (the growth figures alone, on a sample of GROWTH_TOURS tours: under a minute)
 //   TOURS=250 SEGMENTS=25 TICK_MS=50 FLIGHTS=25 PASS_TIMEOUT_S=420 BENCH_QUICK=1 (TOURS=100, FLIGHTS=10)
 // Setup: TOURS confirmed tours of one organization, each with one day (tomorrow, Europe/Rome) of SEGMENTS segments cycling
 // activity, meal, transfer, flight, free (8 watched subjects per 5 segments: 250 x 25 -> 10,000), created over HTTP with the
@@ -42,6 +44,7 @@ import {
   stats,
   waitForQuiet,
 } from './lib.mjs';
+import { measureGrowth } from './monitor-growth.mjs';
 import { connect } from './push-arrivals.mjs';
 
 const TOURS = envNumber('TOURS', quick ? 100 : 250);
@@ -103,12 +106,19 @@ const lookLine = (looks, field) => {
 
 async function main() {
   ensureBuilt();
+  if (process.argv[2] === 'growth') {
+    const growth = await measureGrowth({ benchTours: TOURS, segments: SEGMENTS, bodyOn });
+    report('monitor growth', growth.rows, { growth: growth.figures });
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourops-bench-monitor-'));
   const providers = { FLIGHT_PROVIDER: 'simulated', WEATHER_PROVIDER: 'simulated', ROUTING_PROVIDER: 'simulated', SMS_PROVIDER: 'log' };
   const date = romeDate(1);
   let server = await startServer({ dataDir, env: { ...providers, MONITOR_TICK_MS: '0' } });
   let client = createClient(server.baseUrl, { maxSockets: CONCURRENCY * 2 });
   let socket = null;
+  let measured = [];
+  let extra = {};
   try {
     console.log(`monitor: ${TOURS} confirmed tours x ${SEGMENTS} segments on ${date} (Europe/Rome), tick ${TICK_MS} ms, simulated providers, server pid ${server.pid}`);
     let token = await signIn(client, ORG, 'operator');
@@ -224,7 +234,7 @@ async function main() {
     console.log(`  server rss ${mb(memory.memory.rss)} MB (peak ${mb(memory.maxRssBytes)} MB); ${machine}; load ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
     const note = `others took ${fmt(othersShare(machineBefore, ours) * 100)} % CPU`;
     const complete = !Number.isNaN(passMs);
-    report('monitor', [
+    measured = [
       {
         figure: `monitor look over ${fmt(subjects)} subjects (steady, p99)`,
         value: ms(steadyLook.p99),
@@ -246,13 +256,17 @@ async function main() {
         met: push.count > 0 && push.p99 <= GOAL_PUSH_P99_MS && missed === 0,
         note: `p50 ${ms(push.p50)}, n=${push.count}; ${note}`,
       },
-    ], { subjects, passMs, first, steadyLook, steadyCycle, push, request, missed, flightsInHorizon: flightsInHorizon.items.length });
+    ];
+    extra = { subjects, passMs, first, steadyLook, steadyCycle, push, request, missed, flightsInHorizon: flightsInHorizon.items.length };
   } finally {
     socket?.close();
     client.close();
     await server.stop();
     if (process.env.KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  // The log's growth, on a server of its own once this one has stopped.
+  const growth = await measureGrowth({ benchTours: TOURS, segments: SEGMENTS, bodyOn });
+  report('monitor', [...measured, ...growth.rows], { ...extra, growth: growth.figures });
 }
 
 main().catch((error) => {
