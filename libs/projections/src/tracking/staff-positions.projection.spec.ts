@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@tourops/event-store';
 import type { StaffPosition } from '@tourops/domain';
 import { foldBatch, keyOf } from '../batch';
 import type { ReadModelDocument } from '../projection';
-import { STAFF_POSITIONS_COLLECTION, staffPositionsProjection, type StaffPositionDocument } from './staff-positions.projection';
+import { STAFF_POSITIONS_COLLECTION, evolveStaffPositions, staffPositionsProjection, type StaffPositionDocument } from './staff-positions.projection';
 
 const staffId = 'staff-1';
 const projections = [staffPositionsProjection];
@@ -65,6 +65,23 @@ describe('the staff positions read model', () => {
     expect(document.trail).toHaveLength(300);
     expect(document.trail[0].lat).toBe(100);
     expect(document.latest.lat).toBe(399);
+  });
+
+  it('given many reports in one batch, late, repeated and beyond the window, when folded, then stores what they make one by one', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const reports = Array.from({ length: 250 }, (_, index) => {
+      // Mostly forward in time, some late by up to ten minutes, some points sent again; three hours in all (the window is two).
+      const base = index * 45 - (random() < 0.2 ? Math.floor(random() * 600) : 0);
+      const points = Array.from({ length: 3 }, (_, k) => fix(Math.max(0, base + k * 10), base + k));
+      return reported(index + 1, random() < 0.1 && index > 0 ? [fix(Math.max(0, (index - 1) * 45))] : points, 'acme', at(index * 45 + (random() < 0.1 ? -30 : 0)));
+    });
+    // The definition: evolveStaffPositions, report after report.
+    const { _position, ...folded } = project(reports) as StaffPositionDocument & { _position: string };
+    expect(folded).toEqual(reports.reduce<StaffPositionDocument | null>((document, report) => evolveStaffPositions(document, report), null));
+    expect(_position).toBe('250');
+    expect(project(reports.slice(0, 100), reports.slice(100))).toEqual(project(reports));
+    expect(folded.trail).toHaveLength(300);
   });
 
   it('announces the member as changed in its organization', () => {

@@ -1,7 +1,7 @@
 // The staff positions read model: per member the latest position, a bounded recent trail and when the device last reported.
 import type { RecordedEvent } from '@tourops/event-store';
 import { POSITION_REPORT_EVENT_TYPES, RECENT_TRAIL, latestPosition, mergeTrail, type PositionReportEvent, type StaffPosition } from '@tourops/domain';
-import type { DocumentProjection, ReadModelDocument } from '../projection';
+import type { BatchFold, DocumentProjection, ReadModelDocument } from '../projection';
 
 export const STAFF_POSITIONS_COLLECTION = 'staff-positions';
 
@@ -32,6 +32,32 @@ export function evolveStaffPositions(document: StaffPositionDocument | null, eve
   };
 }
 
+/** A member's batch: the stored trail and the positions reported since, merged once when the batch stores (not once a report). */
+interface StaffPositionsState {
+  document: StaffPositionDocument;
+  reported: StaffPosition[];
+}
+
+/**
+ * The same document as evolveStaffPositions applied report by report: the newest point only moves forward, so a point that an
+ * earlier merge would have dropped (too old, or beyond the newest 300) is dropped by the one merge too, and a point already held
+ * is kept as it was in both.
+ */
+const staffPositionsFold: BatchFold<StaffPositionsState> = {
+  load: (document) => ({ document: document as unknown as StaffPositionDocument, reported: [] }),
+  evolve(state, event) {
+    const { data } = event as unknown as PositionReportEvent;
+    const latest = latestPosition(state?.document.latest ?? null, data.positions);
+    if (!latest) return state;
+    const current = state ?? { document: { _id: data.staffId, staffId: data.staffId, latest, trail: [], lastReportedAt: event.metadata.occurredAt, lastTokenId: data.tokenId }, reported: [] };
+    const { lastReportedAt } = current.document;
+    current.document = { ...current.document, latest, lastReportedAt: lastReportedAt > event.metadata.occurredAt ? lastReportedAt : event.metadata.occurredAt, lastTokenId: data.tokenId };
+    current.reported.push(...data.positions);
+    return current;
+  },
+  store: ({ document, reported }) => ({ ...document, trail: mergeTrail(document.trail, reported, RECENT_TRAIL) }) as unknown as ReadModelDocument,
+};
+
 export const staffPositionsProjection: DocumentProjection = {
   name: 'staff-positions',
   version: 1,
@@ -39,5 +65,6 @@ export const staffPositionsProjection: DocumentProjection = {
   eventTypes: POSITION_REPORT_EVENT_TYPES,
   documentId: (event) => (event.data as { staffId?: string }).staffId ?? null,
   evolve: (document, event) => evolveStaffPositions(document as unknown as StaffPositionDocument | null, event) as unknown as ReadModelDocument | null,
+  batchFold: staffPositionsFold as BatchFold<unknown>,
   indexes: [{ name: 'by_last_seen', keys: { 'latest.at': -1, _id: 1 } }],
 };
