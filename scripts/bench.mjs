@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, fmt, quick, root } from './bench/lib.mjs';
-import { codeNow, measuredCell, readMeasuredCell, staleReason } from './bench/staleness.mjs';
+import { codeNow, gitOutput, measuredCell, readMeasuredCell, staleReason } from './bench/staleness.mjs';
 
 const BENCHES = {
   'event-store': { script: 'scripts/bench/event-store.mjs', timeoutMs: 20 * 60_000 },
@@ -171,12 +171,6 @@ function earlierRows(file) {
   return fs.existsSync(file) ? pageRows(fs.readFileSync(file, 'utf8')) : [];
 }
 
-/** Git's output, or null when it fails (no repository, an unknown commit). */
-function gitOutput(args) {
-  const run = spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
-  return run.status === 0 ? run.stdout : null;
-}
-
 /** What identifies a measurement on any version of the page: its result and goal may have been edited since, not these. */
 function measurementOf(row) {
   return [row.bench, row.figure, row.value, row.measured, row.note].join('\0');
@@ -184,9 +178,9 @@ function measurementOf(row) {
 
 /** For a row with a date alone: the commit that first recorded its measurement in docs/benchmarks.md, the latest code it can have measured. */
 function recordingCommit(row) {
-  pageHistory ??= (gitOutput(['log', '--reverse', '--format=%h', '--', 'docs/benchmarks.md']) ?? '').split('\n').filter(Boolean).map((commit) => ({
+  pageHistory ??= (gitOutput(root, ['log', '--reverse', '--format=%h', '--', 'docs/benchmarks.md']) ?? '').split('\n').filter(Boolean).map((commit) => ({
     commit,
-    measurements: new Set(pageRows(gitOutput(['show', `${commit}:docs/benchmarks.md`]) ?? '').map(measurementOf)),
+    measurements: new Set(pageRows(gitOutput(root, ['show', `${commit}:docs/benchmarks.md`]) ?? '').map(measurementOf)),
   }));
   return pageHistory.find((page) => page.measurements.has(measurementOf(row)))?.commit ?? null;
 }

@@ -32,7 +32,8 @@ const KINDS = ['flight', 'transfer', 'weather'];
 
 const megabytes = (bytes) => (bytes >= 10 * 1024 ** 3 ? `${fmt(bytes / 1024 ** 3, 1)} GB` : `${fmt(bytes / 1048576, bytes < 10 * 1048576 ? 2 : 0)} MB`);
 const kilobytes = (bytes) => `${fmt(bytes / 1024, 1)} KB`;
-const romeDate = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(ms));
+/** The date in Rome `days` days from now, as the monitor bench plans its tours. */
+export const romeDate = (days) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() + days * DAY_MS));
 
 /** The metadata object of a stored record (event-record.ts keeps the product's six fields as an array). */
 function metadataOf(stored) {
@@ -165,7 +166,7 @@ export async function measureGrowth({ benchTours, segments, bodyOn, tours = envN
   const started = performance.now();
   try {
     const token = await signIn(client, ORG, 'operator');
-    const date = romeDate(Date.now() + 10 * DAY_MS);
+    const date = romeDate(10);
     for (let t = 0; t < tours; t++) {
       const tour = await ok(client.call('POST', '/api/tours', { token, body: { title: `Growth tour ${t}`, startDate: date, endDate: date, timezone: 'Europe/Rome' } }), 'create tour');
       const day = await ok(client.call('POST', `/api/tours/${tour.id}/days`, { token, body: { date, title: 'Watched day' } }), 'add day');

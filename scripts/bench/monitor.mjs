@@ -44,7 +44,7 @@ import {
   stats,
   waitForQuiet,
 } from './lib.mjs';
-import { measureGrowth } from './monitor-growth.mjs';
+import { measureGrowth, romeDate } from './monitor-growth.mjs';
 import { connect } from './push-arrivals.mjs';
 
 const TOURS = envNumber('TOURS', quick ? 100 : 250);
@@ -64,7 +64,6 @@ const require = createRequire(path.join(root, 'package.json'));
 const { notificationIdOf } = require(path.join(root, 'dist/libs/domain/src/monitoring/notification-occurrences.js'));
 
 /** A local date in Rome, `days` from today. */
-const romeDate = (days) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() + days * 86_400_000));
 const wallNow = () => performance.timeOrigin + performance.now();
 const cpuMs = (micros) => micros / 1000;
 

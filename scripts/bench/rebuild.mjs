@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { EVENTS_PER_TOUR, ensureEventLog, orgIdOf } from './event-log.mjs';
 import { writeHistoryChart } from './history-chart.mjs';
-import { createClient, ensureBuilt, envNumber, fmt, machineCpu, mb, othersShare, quick, report, root, runResultChild, signIn, startServer, waitForQuiet } from './lib.mjs';
+import { createClient, ensureBuilt, envNumber, fmt, machineCpu, mb, othersShare, quick, report, root, runResultChild, signIn, startServer, stats, waitForQuiet } from './lib.mjs';
 
 // The goals of the issue "History off the heap": at 1M events (and 3M over the same tours), judged on the 1M log.
 const GOAL_REBUILD_S = 8;
@@ -193,12 +193,6 @@ async function measure(log, { named }) {
   return { rows, figures: { events: log.events, rebuild: a, boot: b, bootStored: c, logBytes } };
 }
 
-/** p50 and p99 of `times` milliseconds. */
-const percentiles = (times) => {
-  const sorted = [...times].sort((x, y) => x - y);
-  return { p50: sorted[Math.floor(sorted.length * 0.5)], p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] };
-};
-
 /** The audit log's first page and a tour's history page, read PAGE_READS times each in turn, as the pages ask them. */
 async function pageLatencies(client, token) {
   const tours = await client.call('GET', '/api/tours?limit=1', { token });
@@ -217,7 +211,8 @@ async function pageLatencies(client, token) {
       times.push(performance.now() - started);
       if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status}`);
     }
-    results.push({ what, ...percentiles(times) });
+    const { p50, p99 } = stats(times);
+    results.push({ what, p50, p99 });
     console.log(`    GET ${url}: p50 ${fmt(results.at(-1).p50, 2)} ms, p99 ${fmt(results.at(-1).p99, 2)} ms`);
   }
   return results;

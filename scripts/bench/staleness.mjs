@@ -11,7 +11,16 @@ const BENCHES = ['scripts/bench', 'scripts/bench.mjs'];
 
 // Optional locks off: reading never takes the index lock from someone committing in the same tree.
 const git = (root, args) =>
-  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+
+/** Git's output, or null when it fails (no repository, an unknown commit). */
+export function gitOutput(root, args) {
+  try {
+    return git(root, args);
+  } catch {
+    return null;
+  }
+}
 
 const knownCommit = (root, commit) => {
   try {

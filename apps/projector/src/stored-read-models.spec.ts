@@ -231,6 +231,18 @@ describe('stored read models with the history on disk', () => {
     for (const store of opened.splice(0)) await store.close();
   });
 
+  const bootOnDisk = () => boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+  /** `tours` tours of acme, booted over the history on disk and saved: the copy a restart finds. */
+  async function savedOnDisk(tours: number) {
+    await writeTours(eventStore, 'acme', tours);
+    await (await bootOnDisk()).stored.save();
+  }
+  /** Every audited event of acme in its audit log, and the working set as a fresh rebuild makes it. */
+  async function expectServedAsRebuilt(store: MemoryReadStore) {
+    expect(await auditLogOf(store, 'acme')).toBe(await auditedEvents('acme'));
+    expect(contents(store)).toEqual(await freshWorkingSet());
+  }
+
   /** How many entries the audit log should hold: one per audited event of the organization. */
   async function auditedEvents(orgId: string): Promise<number> {
     let count = 0;
@@ -249,48 +261,39 @@ describe('stored read models with the history on disk', () => {
   }
 
   it('given a saved copy, when the process restarts, then the copy holds only the working set and the audit log is served from disk', async () => {
-    await writeTours(eventStore, 'acme', 3);
-    const first = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
-    await first.stored.save();
+    await savedOnDisk(3);
     expect(fs.readFileSync(file, 'utf8')).not.toContain(`["${AUDIT_LOG_COLLECTION}",`);
-    const again = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    const again = await bootOnDisk();
     expect(again.outcome).toMatchObject({ loaded: true, rebuild: [], frozen: [] });
-    expect(await auditLogOf(again.readStore, 'acme')).toBe(await auditedEvents('acme'));
-    expect(contents(again.readStore)).toEqual(await freshWorkingSet());
+    await expectServedAsRebuilt(again.readStore);
   });
 
   it('given a crash between two saves (the disk ahead of the copy), when the process restarts, then it replays the difference and doubles nothing', async () => {
-    await writeTours(eventStore, 'acme', 2);
-    const first = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
-    await first.stored.save();
+    await savedOnDisk(2);
     await writeTours(eventStore, 'acme', 2, 'late');
     // Caught up, on disk too, and never saved: the process dies before its next save.
-    const crashed = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    const crashed = await bootOnDisk();
     expect(await (crashed.readStore as HistoryOnDiskReadStore).diskCheckpoint(CHECKPOINT)).toBe((await eventStore.headPosition()).toString());
-    const again = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    const again = await bootOnDisk();
     expect(again.outcome).toMatchObject({ loaded: true });
-    expect(await auditLogOf(again.readStore, 'acme')).toBe(await auditedEvents('acme'));
-    expect(contents(again.readStore)).toEqual(await freshWorkingSet());
+    await expectServedAsRebuilt(again.readStore);
   });
 
   it('given a copy ahead of the history on disk (its file lost), when the process restarts, then it rebuilds both', async () => {
-    await writeTours(eventStore, 'acme', 2);
-    const first = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
-    await first.stored.save();
+    await savedOnDisk(2);
     for (const store of opened.splice(0)) await store.close();
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(dir, HISTORY_FILE_NAME + suffix), { force: true });
-    const again = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    const again = await bootOnDisk();
     expect(again.outcome.loaded).toBe(false);
     expect(again.outcome.ignored).toContain('ahead of the history kept on disk');
-    expect(await auditLogOf(again.readStore, 'acme')).toBe(await auditedEvents('acme'));
-    expect(contents(again.readStore)).toEqual(await freshWorkingSet());
+    await expectServedAsRebuilt(again.readStore);
   });
 
   it('given a copy saved before the history moved to disk, when the process restarts, then it rebuilds once and keeps the history on disk', async () => {
     await writeTours(eventStore, 'acme', 2);
     await (await boot()).stored.save();
     expect(fs.readFileSync(file, 'utf8')).toContain(`["${AUDIT_LOG_COLLECTION}",`);
-    const again = await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    const again = await bootOnDisk();
     expect(again.outcome).toMatchObject({ loaded: false });
     expect(await auditLogOf(again.readStore, 'acme')).toBe(await auditedEvents('acme'));
     await again.stored.save();
@@ -299,7 +302,7 @@ describe('stored read models with the history on disk', () => {
 
   it('given history on disk from another event log and no copy, when the process starts, then the history is rebuilt from this log only', async () => {
     await writeTours(eventStore, 'acme', 2);
-    await boot(ALL_PROJECTIONS, eventStore, historyOnDisk);
+    await bootOnDisk();
     for (const store of opened.splice(0)) await store.close();
     fs.rmSync(file, { force: true });
     const otherLog = createSqliteEventStore({ file: path.join(dir, 'other.sqlite') });

@@ -8,7 +8,6 @@ import { scopeWrites } from '../scoped-writes';
 import { applyOperation } from '../memory/apply-operation';
 import { compileMatcher } from '../memory/compiled-filter';
 import { aggregateDocuments, countDocuments, findDocuments } from '../memory/find-documents';
-import { matchingDocuments } from '../memory/matching-documents';
 import { DocumentSource, valueAt } from '../memory/partition';
 import { SqliteStagedPartition, type SqliteRows } from './sqlite-staged-partition';
 import { planQuery, valueExpression, type QueryPlan, type SqliteIndex } from './sqlite-query-plan';
@@ -100,12 +99,10 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
     return record;
   };
 
-  const parse = (row: { doc: string } | undefined): Document | undefined => (row ? (JSON.parse(row.doc) as Document) : undefined);
-
   const rowsOf = (record: CollectionRecord): SqliteRows => ({
     collection: record.name,
-    get: (orgId, id) => parse(prepared(`SELECT doc FROM "${record.table}" WHERE org = ? AND id = ?`).get(orgId, id) as { doc: string } | undefined),
-    all: (orgId) => (prepared(`SELECT doc FROM "${record.table}" WHERE org = ?`).all(orgId) as { doc: string }[]).map((row) => JSON.parse(row.doc) as Document),
+    get: (orgId, id) => documentsOf(prepared(`SELECT doc FROM "${record.table}" WHERE org = ? AND id = ?`).all(orgId, id))[0],
+    all: (orgId) => documentsOf(prepared(`SELECT doc FROM "${record.table}" WHERE org = ?`).all(orgId)),
   });
 
   /** What the organization's rows of a collection read as: by `_id` one row at a time, else all of them. */
@@ -139,12 +136,10 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
     const inOrder = !sort || plan.orderBy !== null;
     const enough = inOrder && limit ? skip + limit : Infinity;
     const found: Document[] = [];
-    const rows = planned(record, orgId, filter, plan);
-    for (const document of rows) {
+    for (const document of planned(record, orgId, filter, plan)) {
       found.push(document);
       if (found.length >= enough) break;
     }
-    rows.return();
     // The page in MongoDB's terms (sort when SQL did not, skip, limit, projection), over what matched.
     return findDocuments(arraySource(found), {}, inOrder ? { skip, limit, projection } : options);
   }
@@ -170,13 +165,15 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
   /** Every write and the checkpoint in one SQLite transaction; a failing operation leaves the file untouched. */
   const applyWrites = (writes: CollectionWrites[], checkpoint?: Checkpoint, alongside?: () => void): number =>
     transaction(() => {
-      const staged = new Map<string, SqliteStagedPartition>();
+      const staged = new Map<string, { record: CollectionRecord; partition: SqliteStagedPartition }>();
       let matched = 0;
       for (const { collection, orgId, operations } of writes) {
-        const record = recordOf(collection);
         const key = `${collection}\u0000${orgId}`;
-        let partition = staged.get(key);
-        if (!partition) staged.set(key, (partition = new SqliteStagedPartition(rowsOf(record), orgId)));
+        let partition = staged.get(key)?.partition;
+        if (!partition) {
+          const record = recordOf(collection);
+          staged.set(key, { record, partition: (partition = new SqliteStagedPartition(rowsOf(record), orgId)) });
+        }
         for (const operation of operations) {
           // A projector's write: the whole document by its _id, whatever was there. Nothing to read first.
           const replacing = replacementById(operation, orgId);
@@ -184,8 +181,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
           matched += replacing ? 1 : applyOperation(partition, operation);
         }
       }
-      for (const [key, partition] of staged) {
-        const record = recordOf(key.slice(0, key.indexOf('\u0000')));
+      for (const { record, partition } of staged.values()) {
         const upsert = prepared(`INSERT INTO "${record.table}" (org, id, doc) VALUES (?, ?, ?) ON CONFLICT (org, id) DO UPDATE SET doc = excluded.doc`);
         const remove = prepared(`DELETE FROM "${record.table}" WHERE org = ? AND id = ?`);
         let widened = false;
@@ -195,7 +191,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
             continue;
           }
           for (const index of record.indexes)
-            if (index.scalar && index.fields.some(({ path }) => !isScalar(valueAt(document, path)))) {
+            if (index.scalar && !comparesInSql(document, index)) {
               index.scalar = false; // from now on, finds on it read as if it did not exist
               widened = true;
             }
@@ -235,8 +231,9 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
           throw error;
         }
         // A unique index's columns are keys, not orders: plans use only the ordered ones.
-        const scalar = !index.unique && !(prepared(`SELECT doc FROM "${record.table}"`).all() as { doc: string }[]).some((row) => fields.some(({ path }) => !isScalar(valueAt(JSON.parse(row.doc) as Document, path))));
-        record.indexes = [...record.indexes, { name: index.name, sqlName, fields, unique: index.unique, scalar }];
+        const added: SqliteIndex = { name: index.name, sqlName, fields, unique: index.unique, scalar: !index.unique };
+        added.scalar &&= documentsOf(prepared(`SELECT doc FROM "${record.table}"`).all()).every((document) => comparesInSql(document, added));
+        record.indexes = [...record.indexes, added];
         saveRecord(record);
       });
     },
@@ -253,8 +250,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
       assertOrganizationId(orgId);
       const record = records.get(collection);
       if (!record || ids.length === 0) return [];
-      const rows = prepared(`SELECT doc FROM "${record.table}" WHERE org = ? AND id IN (SELECT value FROM json_each(?))`).all(orgId, JSON.stringify(ids)) as { doc: string }[];
-      return rows.map((row) => JSON.parse(row.doc) as Document);
+      return documentsOf(prepared(`SELECT doc FROM "${record.table}" WHERE org = ? AND id IN (SELECT value FROM json_each(?))`).all(orgId, JSON.stringify(ids)));
     },
     async organizationsWith(collection) {
       assertCollectionName(collection);
@@ -315,6 +311,15 @@ function replacementById(operation: BulkOperation, orgId: string): Document | nu
   return replacement._id === id ? replacement : { _id: id, ...replacement };
 }
 
-function isScalar(value: unknown): boolean {
-  return value === undefined || value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+/** The documents of rows read from a collection's table. */
+function documentsOf(rows: unknown[]): Document[] {
+  return (rows as { doc: string }[]).map((row) => JSON.parse(row.doc) as Document);
+}
+
+/** Whether the document holds a number, a string or nothing at each of the index's fields: what SQL compares and orders as MongoDB does. */
+function comparesInSql(document: Document, index: SqliteIndex): boolean {
+  return index.fields.every(({ path }) => {
+    const value = valueAt(document, path);
+    return value === undefined || value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+  });
 }
