@@ -1,6 +1,7 @@
 // `npm run projections -- status | rebuild NAME`: asks the running projector (standalone or projector process) through DATA_DIR/projector.sock.
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -32,19 +33,20 @@ async function ask(method, url) {
   }
 }
 
-/** What the stored copy's first line says, when nothing is running. */
+/** What the stored copy's header says, when nothing is running (ADR 0051: DATA_DIR/read-models.sqlite). */
 function storedHeader() {
-  const file = path.join(dataDir, 'read-models.jsonl');
+  const file = path.join(dataDir, 'read-models.sqlite');
   if (!fs.existsSync(file)) return null;
-  const fd = fs.openSync(file, 'r');
+  let db;
   try {
-    const buffer = Buffer.alloc(64 * 1024);
-    const length = fs.readSync(fd, buffer, 0, buffer.length, 0);
-    return JSON.parse(buffer.subarray(0, length).toString('utf8').split('\n')[0]);
+    const Database = createRequire(import.meta.url)('better-sqlite3');
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const value = db.prepare('SELECT value FROM header WHERE id = 1').pluck().get();
+    return value ? JSON.parse(value) : null;
   } catch {
     return null;
   } finally {
-    fs.closeSync(fd);
+    db?.close();
   }
 }
 

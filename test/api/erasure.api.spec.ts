@@ -193,7 +193,7 @@ describe('after an admin erases a traveler and a field staff member', () => {
     });
     expect(traveler).toMatchObject({ firstName: 'erased', erased: true });
     const files = fs.readdirSync(dataDir).filter((name) => !name.startsWith('export.'));
-    expect(files).toEqual(expect.arrayContaining(['events.sqlite', 'personal-keys.sqlite', 'read-models.jsonl']));
+    expect(files).toEqual(expect.arrayContaining(['events.sqlite', 'personal-keys.sqlite', 'read-models.sqlite']));
     const found = files.flatMap((name) => {
       const bytes = fs.statSync(path.join(dataDir, name)).isFile() ? fs.readFileSync(path.join(dataDir, name)).toString('latin1') : '';
       const utf8 = Buffer.from(bytes, 'latin1').toString('utf8');

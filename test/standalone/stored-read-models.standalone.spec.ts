@@ -2,11 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { createSqliteEventStore } from '@tourops/event-store';
 import { tourStreamName } from '@tourops/domain';
 import { api, eventually, signIn, startTestServer } from '../support/test-server';
 
-const READ_MODELS_FILE = 'read-models.jsonl';
+const READ_MODELS_FILE = 'read-models.sqlite';
 let dataDir: string;
 
 beforeEach(() => {
@@ -30,11 +31,13 @@ describe('standalone restart', () => {
     await eventually(async () => ((await tourTitles(first, 'acme')).includes('Before the restart') ? true : undefined), 5000, 'the tour in the list');
     await first.close();
 
-    const stored = fs.readFileSync(path.join(dataDir, READ_MODELS_FILE), 'utf8');
-    expect(stored).toContain('"Before the restart"');
+    const copy = new Database(path.join(dataDir, READ_MODELS_FILE), { readonly: true });
+    const titles = copy.prepare("SELECT json_extract(doc, '$.title') FROM documents WHERE collection = 'tours'").pluck().all();
+    const header = JSON.parse(copy.prepare('SELECT value FROM header').pluck().get() as string);
+    copy.close();
+    expect(titles).toEqual(['Before the restart']);
 
     const log = createSqliteEventStore({ file: path.join(dataDir, 'events.sqlite') });
-    const header = JSON.parse(stored.slice(0, stored.indexOf('\n')));
     expect(header.log).toMatchObject({ firstPosition: '1' });
     expect(header.checkpoints).toEqual([{ name: 'read-models', position: (await log.headPosition()).toString() }]);
     const tourId = '00000000-0000-4000-8000-00000000d0a1';

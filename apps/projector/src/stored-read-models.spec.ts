@@ -1,13 +1,14 @@
-// The stored read models: loaded when they fit the log and the projections, ignored (and rebuilt) otherwise, never lost to a cut-short write.
+// The stored read models: loaded when they fit the log and the projections, ignored (and rebuilt) otherwise, saved by difference, never lost to a save cut short.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { createSqliteEventStore, type EventStore } from '@tourops/event-store';
 import { createHistoryOnDiskReadStore, createMemoryReadStore, createSqliteReadStore, HISTORY_FILE_NAME, type HistoryOnDiskReadStore, type MemoryReadStore } from '@tourops/read-store';
-import { ALL_PROJECTIONS, AUDIT_LOG_COLLECTION, isHistoryCollection, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection } from '@tourops/projections';
+import { ALL_PROJECTIONS, AUDIT_LOG_COLLECTION, isHistoryCollection, NEXT_GENERATION_SUFFIX, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection } from '@tourops/projections';
 import { tourStreamName } from '@tourops/domain';
 import { Projector } from './projector';
-import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
+import { EARLIER_READ_MODELS_FILE_NAME, READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
 
 const CHECKPOINT = 'read-models';
 const silentPublisher = { publish: () => undefined };
@@ -86,10 +87,30 @@ async function savedCopy() {
   await writeTours(eventStore, 'acme', 3);
   await writeTours(eventStore, 'globex', 2);
   const { stored } = await boot();
-  const saved = await stored.save();
+  // Saved and closed, as a process stops: the file is then the copy's alone.
+  const saved = await stored.stop();
   expect(saved?.documents).toBeGreaterThan(0);
   return saved!;
 }
+
+/** Runs `work` on the copy's file through a connection of its own, as another program would. */
+function onCopyFile<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(file);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+/** The copy's header and the collections it holds documents of. */
+const copyOnFile = () =>
+  onCopyFile((db) => ({
+    header: JSON.parse((db.prepare('SELECT value FROM header').get() as { value: string }).value),
+    collections: db.prepare('SELECT DISTINCT collection FROM documents ORDER BY collection').pluck().all() as string[],
+  }));
+/** Changes the copy's header as `change` says. */
+const editHeader = (change: (text: string) => string) =>
+  onCopyFile((db) => db.prepare('UPDATE header SET value = ?').run(change((db.prepare('SELECT value FROM header').get() as { value: string }).value)));
 
 /** The tours projection of a next version, marking its documents with `shape: 'v2'`. */
 function withToursV2(): DocumentProjection[] {
@@ -131,13 +152,14 @@ describe('stored read models', () => {
   });
 
   it.each([
-    ['cut short', (text: string) => text.slice(0, Math.floor(text.length / 2))],
-    ['corrupt', (text: string) => text.replace('"Tour t1"', '"Tour t1')],
-    ['of another format version', (text: string) => text.replace('"formatVersion":1', '"formatVersion":99')],
-    ['empty', () => ''],
+    ['cut short', () => fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2))],
+    ['not a database', () => fs.writeFileSync(file, 'tourops\n'.repeat(1000))],
+    ['holding a corrupt document', () => onCopyFile((db) => db.prepare("UPDATE documents SET doc = substr(doc, 2) WHERE collection = 'tours' AND id = 't1'").run())],
+    ['of another format version', () => editHeader((text) => text.replace('"formatVersion":2', '"formatVersion":99'))],
+    ['empty', () => fs.writeFileSync(file, '')],
   ])('ignores a copy that is %s and rebuilds the read models', async (_, damage) => {
     await savedCopy();
-    fs.writeFileSync(file, damage(fs.readFileSync(file, 'utf8')));
+    damage();
     const { readStore, outcome } = await boot();
     expect(outcome.loaded).toBe(false);
     expect(await readStore.forOrganization('acme').collection(TOURS_COLLECTION).countDocuments()).toBe(3);
@@ -146,8 +168,7 @@ describe('stored read models', () => {
 
   it('ignores a copy whose checkpoint is beyond the head of the log', async () => {
     const saved = await savedCopy();
-    const text = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, text.replace(`"position":"${saved.position}"`, `"position":"${BigInt(saved.position) + 100n}"`));
+    editHeader((text) => text.replace(`"position":"${saved.position}"`, `"position":"${BigInt(saved.position) + 100n}"`));
     const { outcome } = await boot();
     expect(outcome).toMatchObject({ loaded: false, ignored: expect.stringContaining('ahead of the event log') });
   });
@@ -165,15 +186,50 @@ describe('stored read models', () => {
     }
   });
 
-  it('keeps the previous copy usable when a write was cut short, and removes the unfinished one', async () => {
-    await savedCopy();
-    const previous = fs.readFileSync(file, 'utf8');
-    const unfinished = path.join(dir, `${READ_MODELS_FILE_NAME}.tmp-4242-1`);
-    fs.writeFileSync(unfinished, previous.slice(0, 200));
-    const { readStore, outcome } = await boot();
-    expect(outcome.loaded).toBe(true);
-    expect(fs.existsSync(unfinished)).toBe(false);
-    expect(await readStore.forOrganization('globex').collection(TOURS_COLLECTION).countDocuments()).toBe(2);
+  it('given a loaded copy, when one tour changes, then the next save writes only the documents that changed', async () => {
+    const first = await savedCopy();
+    await writeTours(eventStore, 'acme', 1, 'late');
+    const { stored, readStore } = await boot();
+    const saved = await stored.save();
+    const total = readStore.view().partitions.reduce((sum, partition) => sum + partition.documents.length, 0);
+    expect(saved).toMatchObject({ deleted: 0, documents: total });
+    // The new tour's documents, acme's changed settings and what counts them: a handful of the copy's documents.
+    expect(saved!.written).toBeGreaterThan(0);
+    expect(saved!.written).toBeLessThan(first.documents / 2);
+    expect(await stored.save()).toBeNull();
+    const again = await boot();
+    expect(again.outcome).toMatchObject({ loaded: true, documents: total });
+    expect(contents(again.readStore)).toEqual(contents(readStore));
+  });
+
+  it('given a save that fails midway (a crash between two saves), when the process restarts, then it loads the previous copy and replays the difference', async () => {
+    const first = await savedCopy();
+    await writeTours(eventStore, 'acme', 2, 'late');
+    const { stored, readStore } = await boot();
+    // A document that cannot be written, after every other: the save fails once most of it is in its transaction.
+    readStore.restore({ collection: 'zz-unwritable', orgId: 'acme', documents: [{ _id: 'x', orgId: 'acme', size: 1n }] });
+    await expect(stored.save()).rejects.toThrow(/BigInt/);
+    expect(copyOnFile().header.checkpoints).toEqual([{ name: CHECKPOINT, position: first.position }]);
+    const again = await boot();
+    expect(again.outcome).toMatchObject({ loaded: true, documents: first.documents });
+    expect(await again.readStore.forOrganization('acme').collection(TOURS_COLLECTION).countDocuments()).toBe(5);
+    const fresh = createMemoryReadStore();
+    const projector = new Projector(eventStore, fresh, ALL_PROJECTIONS, silentPublisher, { checkpointName: CHECKPOINT });
+    await projector.start();
+    await projector.stop();
+    expect(contents(again.readStore)).toEqual(contents(fresh));
+  });
+
+  it('removes a copy saved whole by an earlier version and rebuilds once', async () => {
+    await writeTours(eventStore, 'acme', 2);
+    const earlier = path.join(dir, EARLIER_READ_MODELS_FILE_NAME);
+    fs.writeFileSync(earlier, '{"format":"tourops-read-models","formatVersion":1}\n');
+    const { readStore, outcome, stored } = await boot();
+    expect(outcome).toMatchObject({ loaded: false, ignored: 'no stored copy' });
+    expect(fs.existsSync(earlier)).toBe(false);
+    expect(await readStore.forOrganization('acme').collection(TOURS_COLLECTION).countDocuments()).toBe(2);
+    await stored.save();
+    expect((await boot()).outcome.loaded).toBe(true);
   });
 
   it('saves only when something changed, on its schedule', async () => {
@@ -184,9 +240,10 @@ describe('stored read models', () => {
     const projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, silentPublisher, { checkpointName: CHECKPOINT });
     await projector.start();
     stored.startSchedule();
+    const saved = () => onCopyFile((db) => db.prepare('SELECT count(*) FROM header').pluck().get() === 1);
     const deadline = Date.now() + 5000;
-    while (!fs.existsSync(file) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fs.existsSync(file)).toBe(true);
+    while (!saved() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(saved()).toBe(true);
     await projector.stop();
     await new Promise((resolve) => setImmediate(resolve));
     expect(await stored.stop()).toBeNull();
@@ -200,13 +257,13 @@ describe('stored read models', () => {
     expect(projector.isFrozen('tours')).toBe(true);
     expect(await readStore.forOrganization('acme').collection(TOURS_COLLECTION).countDocuments()).toBe(3);
     await stored.save();
-    const header = JSON.parse(fs.readFileSync(file, 'utf8').split('\n')[0]);
+    const { header, collections } = copyOnFile();
     expect(header.projections.tours).toBe(toursProjection.version);
     expect(header.checkpoints.map((checkpoint: { name: string }) => checkpoint.name)).toEqual([CHECKPOINT]);
-    expect(fs.readFileSync(file, 'utf8')).not.toContain('__next');
+    expect(collections.filter((collection) => collection.endsWith(NEXT_GENERATION_SUFFIX))).toEqual([]);
     await projector.generationsSettled();
     await stored.save();
-    expect(JSON.parse(fs.readFileSync(file, 'utf8').split('\n')[0]).projections.tours).toBe(toursProjection.version + 1);
+    expect(copyOnFile().header.projections.tours).toBe(toursProjection.version + 1);
     await projector.stop();
   });
 
@@ -235,7 +292,7 @@ describe('stored read models with the history on disk', () => {
   /** `tours` tours of acme, booted over the history on disk and saved: the copy a restart finds. */
   async function savedOnDisk(tours: number) {
     await writeTours(eventStore, 'acme', tours);
-    await (await bootOnDisk()).stored.save();
+    await (await bootOnDisk()).stored.stop();
   }
   /** Every audited event of acme in its audit log, and the working set as a fresh rebuild makes it. */
   async function expectServedAsRebuilt(store: MemoryReadStore) {
@@ -262,7 +319,7 @@ describe('stored read models with the history on disk', () => {
 
   it('given a saved copy, when the process restarts, then the copy holds only the working set and the audit log is served from disk', async () => {
     await savedOnDisk(3);
-    expect(fs.readFileSync(file, 'utf8')).not.toContain(`["${AUDIT_LOG_COLLECTION}",`);
+    expect(copyOnFile().collections).not.toContain(AUDIT_LOG_COLLECTION);
     const again = await bootOnDisk();
     expect(again.outcome).toMatchObject({ loaded: true, rebuild: [], frozen: [] });
     await expectServedAsRebuilt(again.readStore);
@@ -292,12 +349,12 @@ describe('stored read models with the history on disk', () => {
   it('given a copy saved before the history moved to disk, when the process restarts, then it rebuilds once and keeps the history on disk', async () => {
     await writeTours(eventStore, 'acme', 2);
     await (await boot()).stored.save();
-    expect(fs.readFileSync(file, 'utf8')).toContain(`["${AUDIT_LOG_COLLECTION}",`);
+    expect(copyOnFile().collections).toContain(AUDIT_LOG_COLLECTION);
     const again = await bootOnDisk();
     expect(again.outcome).toMatchObject({ loaded: false });
     expect(await auditLogOf(again.readStore, 'acme')).toBe(await auditedEvents('acme'));
     await again.stored.save();
-    expect(fs.readFileSync(file, 'utf8')).not.toContain(`["${AUDIT_LOG_COLLECTION}",`);
+    expect(copyOnFile().collections).not.toContain(AUDIT_LOG_COLLECTION);
   });
 
   it('given history on disk from another event log and no copy, when the process starts, then the history is rebuilt from this log only', async () => {

@@ -1,22 +1,24 @@
-// The standalone read models' copy in DATA_DIR: loaded at boot when it fits this event log, these projections and the history on disk, saved on a schedule and at shutdown.
+// The standalone read models' copy in DATA_DIR: loaded at boot when it fits this event log, these projections and the history on disk, saved by difference on a schedule and at shutdown.
+import fs from 'node:fs';
+import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { EventStore } from '@tourops/event-store';
 import { NEXT_GENERATION_SUFFIX, type DocumentProjection } from '@tourops/projections';
 import {
-  READ_MODEL_FILE_FORMAT,
-  READ_MODEL_FILE_VERSION,
-  ReadModelFileError,
-  readReadModelFile,
-  readReadModelFileHeader,
-  removeUnfinishedWrites,
-  writeReadModelFile,
+  READ_MODEL_COPY_FORMAT,
+  READ_MODEL_COPY_VERSION,
+  ReadModelCopyError,
+  openReadModelCopy,
   type HistoryOnDiskReadStore,
   type MemoryReadStore,
-  type ReadModelFileHeader,
+  type ReadModelCopy,
+  type ReadModelCopyHeader,
 } from '@tourops/read-store';
 import type { FrozenProjection } from './projector';
 
-export const READ_MODELS_FILE_NAME = 'read-models.jsonl';
+export const READ_MODELS_FILE_NAME = 'read-models.sqlite';
+/** The copy as versions before ADR 0051 saved it (whole, as JSON lines): removed at boot, the read models rebuilt once. */
+export const EARLIER_READ_MODELS_FILE_NAME = 'read-models.jsonl';
 
 export interface StoredReadModelsOptions {
   file: string;
@@ -43,13 +45,17 @@ export interface LoadOutcome {
 }
 
 export interface SaveOutcome {
+  /** The JSON written: the documents that changed since the last save. */
   bytes: number;
+  /** Documents written (changed or new since the last save) and deleted, of how many the copy now holds. */
+  written: number;
+  deleted: number;
   documents: number;
   milliseconds: number;
   position: string;
 }
 
-type LogIdentity = ReadModelFileHeader['log'];
+type LogIdentity = ReadModelCopyHeader['log'];
 
 async function logIdentity(eventStore: EventStore): Promise<LogIdentity> {
   for await (const page of eventStore.readAll({ pageSize: 1 })) {
@@ -69,13 +75,22 @@ export class StoredReadModels {
   private savedAtChange = -1;
   private identity: LogIdentity = null;
   private loadedVersions: Record<string, number> = {};
+  private opened: ReadModelCopy | null = null;
 
   constructor(private readonly options: StoredReadModelsOptions) {}
+
+  private get copy(): ReadModelCopy {
+    return (this.opened ??= openReadModelCopy(this.options.file));
+  }
 
   /** Fills the empty memory store from the file when it fits; otherwise leaves it empty (a rebuild). */
   async load(): Promise<LoadOutcome> {
     const { file, readStore, projections, eventStore, checkpointName } = this.options;
-    await removeUnfinishedWrites(file);
+    const earlier = path.join(path.dirname(file), EARLIER_READ_MODELS_FILE_NAME);
+    if (fs.existsSync(earlier)) {
+      this.logger.log(`Removing ${earlier}, a copy saved by an earlier version: the read models are rebuilt once and saved to ${file}`);
+      await fs.promises.rm(earlier, { force: true });
+    }
     this.identity = await logIdentity(eventStore);
     const collections = [...new Set(projections.map((projection) => projection.collection))];
     // A rebuild starts from empty read models: the history on disk too, which may hold another log's or a newer copy's documents.
@@ -85,12 +100,14 @@ export class StoredReadModels {
     };
     const ignore = (reason: string): Promise<LoadOutcome> => {
       this.logger.warn(`Read models rebuilt from the event log: the stored copy ${file} ${reason}`);
+      this.copy.discard();
       return rebuilt(reason);
     };
-    let header: ReadModelFileHeader | null;
+    let header: ReadModelCopyHeader | null;
     try {
-      header = await readReadModelFileHeader(file);
+      header = this.copy.header();
     } catch (error) {
+      if (error instanceof ReadModelCopyError) return ignore(error.message);
       return ignore(`is unreadable (${(error as Error).message})`);
     }
     if (!header) return rebuilt('no stored copy');
@@ -102,17 +119,16 @@ export class StoredReadModels {
     const stored = new Set<string>();
     let documents = 0;
     try {
-      await readReadModelFile(file, new Set(), (partition) => {
-        // A copy saved before history moved to disk holds history partitions too: the disk, not behind the copy, has them.
-        if (partition.collection.endsWith(NEXT_GENERATION_SUFFIX) || keepsOnDisk(readStore, partition.collection)) return;
-        documents += partition.documents.length;
+      // Next generations are never saved, and the history is on disk: a copy holding either has them deleted at its next save.
+      const skip = (collection: string) => collection.endsWith(NEXT_GENERATION_SUFFIX) || keepsOnDisk(readStore, collection);
+      documents = this.copy.load(skip, (partition) => {
         stored.add(partition.collection);
         readStore.restore(partition);
       });
     } catch (error) {
       await readStore.reset([...new Set(projections.map((projection) => projection.collection))], checkpointName);
-      if (error instanceof ReadModelFileError) return ignore(`is corrupt (${error.message})`);
-      throw error;
+      if (error instanceof ReadModelCopyError) return ignore(error.message);
+      return ignore(`is unreadable (${(error as Error).message})`);
     }
     for (const checkpoint of header.checkpoints) if (checkpoint.name === checkpointName) readStore.restoreCheckpoint(checkpoint);
     // The history on disk serves as stored: a projection of a new version there fills its next generation while the old one serves.
@@ -126,7 +142,7 @@ export class StoredReadModels {
   }
 
   /** Why the file does not describe this log, or null when it does. */
-  private async mismatch(header: ReadModelFileHeader): Promise<string | null> {
+  private async mismatch(header: ReadModelCopyHeader): Promise<string | null> {
     const stored = header.log;
     const current = this.identity;
     if (!stored || !current) return 'was built from another (or an empty) event log';
@@ -138,7 +154,7 @@ export class StoredReadModels {
   }
 
   /** Why the history on disk cannot go with the file (it is behind the file's checkpoint: lost or older), or null when it can. */
-  private async aheadOfDisk(header: ReadModelFileHeader): Promise<string | null> {
+  private async aheadOfDisk(header: ReadModelCopyHeader): Promise<string | null> {
     const { readStore, checkpointName } = this.options;
     const stored = header.checkpoints.find((checkpoint) => checkpoint.name === checkpointName);
     if (!stored || !hasHistoryOnDisk(readStore)) return null;
@@ -147,7 +163,7 @@ export class StoredReadModels {
   }
 
   /** Projections of another version than the file's, with every projection sharing a collection with one of them. */
-  private changedProjections(header: ReadModelFileHeader): DocumentProjection[] {
+  private changedProjections(header: ReadModelCopyHeader): DocumentProjection[] {
     const { projections } = this.options;
     const changed = new Set(projections.filter((projection) => header.projections[projection.name] !== projection.version).map((p) => p.collection));
     return projections.filter((projection) => changed.has(projection.collection));
@@ -162,7 +178,7 @@ export class StoredReadModels {
     this.timer.unref();
   }
 
-  /** Writes the current read models and checkpoints (one consistent view); one save at a time. */
+  /** Writes what changed in the read models since the last save, with the checkpoints (one consistent view); one save at a time. */
   async save(): Promise<SaveOutcome | null> {
     while (this.saving) await this.saving;
     this.saving = this.write().finally(() => (this.saving = null));
@@ -170,7 +186,7 @@ export class StoredReadModels {
   }
 
   private async write(): Promise<SaveOutcome | null> {
-    const { readStore, projections, file, checkpointName, eventStore } = this.options;
+    const { readStore, projections, checkpointName, eventStore } = this.options;
     const change = readStore.changeCount();
     if (change === this.savedAtChange) return null;
     const started = performance.now();
@@ -179,18 +195,18 @@ export class StoredReadModels {
     const checkpoints = view.checkpoints.filter((checkpoint) => checkpoint.name === checkpointName);
     const versions = Object.fromEntries(projections.map((projection) => [projection.name, this.servingVersion(projection)]));
     this.identity ??= await logIdentity(eventStore);
-    const header: ReadModelFileHeader = {
-      format: READ_MODEL_FILE_FORMAT,
-      formatVersion: READ_MODEL_FILE_VERSION,
+    const header: ReadModelCopyHeader = {
+      format: READ_MODEL_COPY_FORMAT,
+      formatVersion: READ_MODEL_COPY_VERSION,
       log: this.identity,
       checkpoints,
       projections: versions,
       savedAt: new Date().toISOString(),
     };
-    const { bytes, documents } = await writeReadModelFile(file, header, partitions);
+    const counts = await this.copy.save(header, partitions);
     this.savedAtChange = change;
     const position = checkpoints.find((checkpoint) => checkpoint.name === checkpointName)?.position ?? '0';
-    return { bytes, documents, milliseconds: performance.now() - started, position };
+    return { ...counts, milliseconds: performance.now() - started, position };
   }
 
   /** The version of the documents that serve: the loaded copy's while frozen (a save must not claim the new version for old documents). */
@@ -199,10 +215,15 @@ export class StoredReadModels {
     return loaded !== undefined && this.options.isFrozen?.(projection.name) ? loaded : projection.version;
   }
 
-  /** Stops the schedule and saves what changed since the last save. */
+  /** Stops the schedule, saves what changed since the last save and closes the copy. */
   async stop(): Promise<SaveOutcome | null> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    return this.save();
+    try {
+      return await this.save();
+    } finally {
+      this.opened?.close();
+      this.opened = null;
+    }
   }
 }

@@ -1,0 +1,239 @@
+// The stored copy of the memory read models: a SQLite file saved by difference (what changed since the last save), in one transaction, and loaded whole at boot (ADR 0051).
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Checkpoint, Document } from '../read-store.port';
+import type { StoredPartition } from '../memory/memory-read-store';
+
+export const READ_MODEL_COPY_FORMAT = 'tourops-read-models';
+/** Raise it when the layout of the copy changes: a copy of another version is ignored (and rebuilt). 2: SQLite, saved by difference. */
+export const READ_MODEL_COPY_VERSION = 2;
+
+export interface ReadModelCopyHeader {
+  format: typeof READ_MODEL_COPY_FORMAT;
+  formatVersion: number;
+  /** What identifies the event log the models were built from (its first event), null for an empty log. */
+  log: { firstPosition: string; firstEventId: string } | null;
+  checkpoints: Checkpoint[];
+  /** Version of each projection definition that built the models. */
+  projections: Record<string, number>;
+  savedAt: string;
+}
+
+/** The copy is unreadable or not ours: it is ignored and the models rebuilt. */
+export class ReadModelCopyError extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'ReadModelCopyError';
+  }
+}
+
+/** What one save wrote: the documents that changed (written) or went (deleted), of how many the copy now holds. */
+export interface CopySaveCounts {
+  written: number;
+  deleted: number;
+  documents: number;
+  /** The JSON written, in bytes. */
+  bytes: number;
+}
+
+export interface ReadModelCopy {
+  /** The last save's header; null when nothing was saved. Throws ReadModelCopyError when the file is not a copy of this version. */
+  header(): ReadModelCopyHeader | null;
+  /**
+   * Hands the documents over one partition run at a time, except those of `skip`ped collections (which the next save
+   * deletes); returns how many it handed over. The next save writes only what differs from them.
+   * Throws ReadModelCopyError when a document is corrupt; documents handed over before must then be dropped.
+   */
+  load(skip: (collection: string) => boolean, onDocuments: (partition: StoredPartition) => void): number;
+  /**
+   * Makes the copy the given partitions and header, in one transaction: only the documents that are not the ones last
+   * loaded or saved are written, and those no longer there are deleted. Written in pieces between yields to the event
+   * loop; a crash or failure before the end leaves the previous copy whole. The documents are read, never changed.
+   */
+  save(header: ReadModelCopyHeader, partitions: readonly StoredPartition[]): Promise<CopySaveCounts>;
+  /** Deletes the file and starts an empty one (a corrupt copy, or one of another log). */
+  discard(): void;
+  close(): void;
+}
+
+/** JSON written between two yields to the event loop: small enough that a save never holds up a request for long. */
+const PIECE_CHARS = 256 * 1024;
+/** Documents handed over at a time at load. */
+const LOAD_RUN = 10_000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const SIDE_FILES = ['-wal', '-shm', '-journal'];
+
+/** Where a saved document sits: its collection and organization, as one key. */
+const placeOf = (collection: string, orgId: string) => `${collection}\u0000${orgId}`;
+
+function checkHeader(value: unknown): ReadModelCopyHeader {
+  const header = value as Partial<ReadModelCopyHeader> | null;
+  if (header?.format !== READ_MODEL_COPY_FORMAT) throw new ReadModelCopyError('is not a read-model copy');
+  if (header.formatVersion !== READ_MODEL_COPY_VERSION) throw new ReadModelCopyError(`has format version ${String(header.formatVersion)}, expected ${READ_MODEL_COPY_VERSION}`);
+  if (!Array.isArray(header.checkpoints) || typeof header.projections !== 'object' || header.projections === null) throw new ReadModelCopyError('has a header without checkpoints or projection versions');
+  return header as ReadModelCopyHeader;
+}
+
+function openDatabase(file: string): Database.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    // A save is one transaction every 30 s: made durable at its commit, so the copy is never behind what it says.
+    db.pragma('synchronous = FULL');
+    // What a save replaces or deletes is overwritten, so that an erased person's values do not linger in free pages.
+    db.pragma('secure_delete = ON');
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS header (id INTEGER PRIMARY KEY CHECK (id = 1), value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS documents (collection TEXT NOT NULL, org TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, org, id));
+    `);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Opens (or creates) the copy. A file that is not a SQLite database of this layout opens as unreadable: `header` says why. */
+export function openReadModelCopy(file: string): ReadModelCopy {
+  let db: Database.Database | null = null;
+  let unreadable: string | null = null;
+  const open = () => {
+    try {
+      [db, unreadable] = [openDatabase(file), null];
+    } catch (error) {
+      [db, unreadable] = [null, (error as Error).message];
+    }
+  };
+  open();
+  const database = (): Database.Database => {
+    if (!db) throw new ReadModelCopyError(`is unreadable (${unreadable})`);
+    return db;
+  };
+
+  /** Each saved document, with where it was saved (a document is never changed in place: the same object is the same content). */
+  let savedDocuments = new WeakMap<Document, string>();
+  /** The ids the copy holds, by place; null when unknown (nothing loaded or saved yet): the next save then writes everything. */
+  let savedIds: Map<string, { collection: string; orgId: string; ids: Set<string> }> | null = null;
+
+  const forget = () => {
+    savedDocuments = new WeakMap();
+    savedIds = null;
+  };
+
+  return {
+    header() {
+      const row = database().prepare('SELECT value FROM header WHERE id = 1').get() as { value: string } | undefined;
+      if (!row) return null;
+      try {
+        return checkHeader(JSON.parse(row.value));
+      } catch (error) {
+        if (error instanceof ReadModelCopyError) throw error;
+        throw new ReadModelCopyError('has a header that is not JSON');
+      }
+    },
+
+    load(skip, onDocuments) {
+      forget();
+      const ids: NonNullable<typeof savedIds> = new Map();
+      let handed = 0;
+      let run: StoredPartition | null = null;
+      const handOver = () => {
+        if (run && run.documents.length > 0) onDocuments(run);
+        run = null;
+      };
+      const rows = database().prepare('SELECT collection, org, id, doc FROM documents ORDER BY collection, org, id').raw().iterate() as IterableIterator<[string, string, string, string]>;
+      for (const [collection, orgId, id, text] of rows) {
+        const place = placeOf(collection, orgId);
+        let held = ids.get(place);
+        if (!held) ids.set(place, (held = { collection, orgId, ids: new Set() }));
+        held.ids.add(id);
+        if (skip(collection)) continue;
+        let document: Document;
+        try {
+          document = JSON.parse(text) as Document;
+        } catch {
+          throw new ReadModelCopyError(`holds a ${collection} document that is not JSON (${id})`);
+        }
+        if (document === null || typeof document !== 'object' || document._id !== id) throw new ReadModelCopyError(`holds a ${collection} document that is not the one of its id (${id})`);
+        savedDocuments.set(document, place);
+        const current = run as StoredPartition | null;
+        if (!current || current.collection !== collection || current.orgId !== orgId || current.documents.length >= LOAD_RUN) {
+          handOver();
+          run = { collection, orgId, documents: [] };
+        }
+        (run as unknown as StoredPartition).documents.push(document);
+        handed++;
+      }
+      handOver();
+      savedIds = ids;
+      return handed;
+    },
+
+    async save(header, partitions) {
+      const db = database();
+      const previous = savedIds;
+      const next: NonNullable<typeof savedIds> = new Map();
+      const changed: { place: string; collection: string; orgId: string; document: Document }[] = [];
+      let documents = 0;
+      for (const { collection, orgId, documents: stored } of partitions) {
+        const place = placeOf(collection, orgId);
+        let held = next.get(place);
+        if (!held) next.set(place, (held = { collection, orgId, ids: new Set() }));
+        for (const document of stored) {
+          held.ids.add(document._id as string);
+          if (previous === null || savedDocuments.get(document) !== place) changed.push({ place, collection, orgId, document });
+        }
+        documents += stored.length;
+      }
+      const gone: [string, string, string][] = [];
+      for (const [place, { collection, orgId, ids }] of previous ?? []) {
+        const kept = next.get(place)?.ids;
+        for (const id of ids) if (!kept?.has(id)) gone.push([collection, orgId, id]);
+      }
+
+      const upsert = db.prepare('INSERT INTO documents (collection, org, id, doc) VALUES (?, ?, ?, ?) ON CONFLICT (collection, org, id) DO UPDATE SET doc = excluded.doc');
+      const remove = db.prepare('DELETE FROM documents WHERE collection = ? AND org = ? AND id = ?');
+      let bytes = 0;
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        if (previous === null) db.exec('DELETE FROM documents');
+        let piece = 0;
+        for (const [collection, orgId, id] of gone) {
+          remove.run(collection, orgId, id);
+          if ((piece += 100) >= PIECE_CHARS) [piece] = [0, await yieldToEventLoop()];
+        }
+        for (const { collection, orgId, document } of changed) {
+          const text = JSON.stringify(document);
+          upsert.run(collection, orgId, document._id as string, text);
+          bytes += Buffer.byteLength(text);
+          if ((piece += text.length) >= PIECE_CHARS) [piece] = [0, await yieldToEventLoop()];
+        }
+        db.prepare('INSERT INTO header (id, value) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET value = excluded.value').run(JSON.stringify(header));
+        db.exec('COMMIT');
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+      // The write-ahead log emptied into the file: no earlier page (an erased person's values) is left in it.
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      for (const { place, document } of changed) savedDocuments.set(document, place);
+      savedIds = next;
+      return { written: changed.length, deleted: previous === null ? 0 : gone.length, documents, bytes };
+    },
+
+    discard() {
+      db?.close();
+      forget();
+      for (const suffix of ['', ...SIDE_FILES]) fs.rmSync(`${file}${suffix}`, { force: true });
+      open();
+    },
+
+    close() {
+      db?.close();
+      db = null;
+      unreadable = 'closed';
+    },
+  };
+}
