@@ -24,7 +24,7 @@ const GOAL_RSS_LOADED_MB = 450;
 const GOAL_PAGE_P99_MS = 50;
 const PAGE_READS = 200;
 /** The stored copy of the working set (ADR 0051), with SQLite's companions. */
-const READ_MODELS_FILES = ['read-models.sqlite', 'read-models.sqlite-wal', 'read-models.sqlite-shm'];
+const READ_MODELS_FILES = ['read-models.sqlite', 'read-models.sqlite-journal'];
 /** Tours changed between the first save and the next: what an incremental save writes. */
 const CHANGED_TOURS = 100;
 /** The history-sized read models' file beside it (ADR 0050), with SQLite's companions. */
@@ -182,7 +182,8 @@ async function measure(log, { named }) {
   try {
     b = await bootOnce(log, 'without the stored read models');
   } finally {
-    for (const name of HISTORY_FILES) fs.rmSync(path.join(log.dir, name), { force: true });
+    // What (b) left (its copy and history, a save its stop may have cut short) goes before the set-aside files come back.
+    for (const name of [...READ_MODELS_FILES, ...HISTORY_FILES]) fs.rmSync(path.join(log.dir, name), { force: true });
     for (const file of stored) fs.renameSync(`${file}.bench-aside`, file);
   }
   const c = await bootOnce(log, 'from the stored read models', { pages: true });

@@ -62,7 +62,8 @@ const PIECE_CHARS = 256 * 1024;
 /** Documents handed over at a time at load. */
 const LOAD_RUN = 10_000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-const SIDE_FILES = ['-wal', '-shm', '-journal'];
+/** SQLite's companions of the file: its rollback journal (and a write-ahead log's, should one be left from another mode). */
+const SIDE_FILES = ['-journal', '-wal', '-shm'];
 
 /** Where a saved document sits: its collection and organization, as one key. */
 const placeOf = (collection: string, orgId: string) => `${collection}\u0000${orgId}`;
@@ -79,7 +80,9 @@ function openDatabase(file: string): Database.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   try {
-    db.pragma('journal_mode = WAL');
+    // A rollback journal, not a write-ahead log: the first save after a rebuild writes the whole copy into new pages, which
+    // a rollback journal need not hold (a WAL would write all of it twice). One save at a time, and no other reader.
+    db.pragma('journal_mode = DELETE');
     // A save is one transaction every 30 s: made durable at its commit, so the copy is never behind what it says.
     db.pragma('synchronous = FULL');
     // What a save replaces or deletes is overwritten, so that an erased person's values do not linger in free pages.
@@ -216,8 +219,6 @@ export function openReadModelCopy(file: string): ReadModelCopy {
         if (db.inTransaction) db.exec('ROLLBACK');
         throw error;
       }
-      // The write-ahead log emptied into the file: no earlier page (an erased person's values) is left in it.
-      db.pragma('wal_checkpoint(TRUNCATE)');
       for (const { place, document } of changed) savedDocuments.set(document, place);
       savedIds = next;
       return { written: changed.length, deleted: previous === null ? 0 : gone.length, documents, bytes };
