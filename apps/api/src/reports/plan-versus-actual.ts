@@ -1,7 +1,7 @@
 // Planned segment times against actual ones: flights and transfers from monitoring's last delays, located segments from the tour's staff positions.
 import { instantOfWallClock } from '@tourops/domain';
 import type { TourPerformanceReport } from '@tourops/contracts';
-import { LOCATED_STRIDE, MONITORED_STRIDE, TRACKING_SLOT_MS, type ReportStaffDocument, type ReportTourDocument } from '@tourops/projections';
+import { LOCATED_STRIDE, MONITORED_STRIDE, TRACKING_SLOT_MS, type ReportSegmentFact, type ReportStaffDocument, type ReportTourDocument } from '@tourops/projections';
 import { firstSampleFrom, kthSmallest, metresBetween } from './report-figures';
 import type { ReportRange } from './report-range';
 
@@ -190,8 +190,8 @@ function smallestShownSize({ total, sizes }: CountedSegments): number {
   return total <= PLAN_VERSUS_ACTUAL_ROWS ? 0 : -kthSmallest(sizes.subarray(0, total), PLAN_VERSUS_ACTUAL_ROWS - 1);
 }
 
-/** The details of the shown rows: titles, days, planned and actual instants, and the tour's clock. */
-export type TourDetails = Pick<ReportTourDocument, '_id' | 'title' | 'timezone' | 'segments' | 'delays'>;
+/** The details of the shown rows: titles, days, planned and actual instants (the plan's segment facts), and the tour's clock. */
+export type TourDetails = Pick<ReportTourDocument, '_id' | 'title' | 'timezone' | 'delays'> & { segments: readonly ReportSegmentFact[] };
 
 export function planVersusActualRows(shown: readonly PlanVersusActualCandidate[], details: ReadonlyMap<string, TourDetails>): PlanVersusActualRow[] {
   return shown.map(({ tourId, segmentId, differenceMinutes, source, trackedMs }) => {

@@ -12,6 +12,7 @@ import {
   REPORT_TRAVELERS_COLLECTION,
   compactSegmentsOf,
   reportStaffProjection,
+  segmentFactsOfPlan,
   reportToursProjection,
   reportTravelersProjection,
   type DocumentProjection,
@@ -103,19 +104,20 @@ export class ReportsQueries {
     const trackedStarts = this.tracked.trackedStartsOf(orgId, tours, staff, await this.samples.samplesOf(scope, staff), dayWindowOf(settings));
     const { planVersusActual, ...figures } = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, trackedStarts, settings });
     const shownTours = [...new Set(planVersusActual.shown.map((row) => row.tourId))];
-    const details = shownTours.length === 0 ? [] : await scope.collection<TourDetails>(REPORT_TOURS_COLLECTION).find({ _id: { $in: shownTours } }, { projection: { title: 1, timezone: 1, segments: 1, delays: 1 } });
-    const rows = planVersusActualRows(planVersusActual.shown, new Map(details.map((tour) => [tour._id, tour])));
+    const shownPlans = shownTours.length === 0 ? [] : await toursCollection.find({ _id: { $in: shownTours } }, { projection: { title: 1, timezone: 1, plan: 1, delays: 1 } });
+    const details = new Map<string, TourDetails>(shownPlans.map(({ _id, title, timezone, plan, delays }) => [_id, { _id, title, timezone, delays, segments: segmentFactsOfPlan(plan) }]));
+    const rows = planVersusActualRows(planVersusActual.shown, details);
     return { source: sourceOf(reportToursProjection, range, lastPosition(tours, [positioned(notifications.lastPosition)], staff, settings ? [settings] : [])), ...figures, planVersusActual: { total: planVersusActual.total, rows } };
   }
 
-  /** Documents of report-tours version 1 (serving until version 2 takes over) get their compact segments from their full ones. */
+  /** Documents of report-tours version 1 (serving until a later version takes over) get their compact segments from their plan. */
   private async withCompactSegments(scope: OrganizationScope, tours: TourFacts[]): Promise<void> {
     const older = tours.filter((tour) => !tour.monitored || !tour.located);
     if (older.length === 0) return;
     const full = await scope
-      .collection<Pick<ReportTourDocument, '_id' | 'segments' | 'delays'>>(REPORT_TOURS_COLLECTION)
-      .find({ _id: { $in: older.map((tour) => tour._id) } }, { projection: { segments: 1, delays: 1 } });
-    const compact = new Map(full.map((tour) => [tour._id, compactSegmentsOf(tour.segments, tour.delays)]));
+      .collection<Pick<ReportTourDocument, '_id' | 'plan' | 'delays'>>(REPORT_TOURS_COLLECTION)
+      .find({ _id: { $in: older.map((tour) => tour._id) } }, { projection: { plan: 1, delays: 1 } });
+    const compact = new Map(full.map((tour) => [tour._id, compactSegmentsOf(segmentFactsOfPlan(tour.plan), tour.delays)]));
     for (const tour of older) Object.assign(tour, compact.get(tour._id) ?? { monitored: [], located: [] });
   }
 

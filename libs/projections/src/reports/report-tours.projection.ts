@@ -1,4 +1,4 @@
-// The tour facts of the reports: per tour its status and dates, its dated segments, its monitored segments' last delays and its travelers.
+// The tour facts of the reports: per tour its status and dates, its monitored and located segments compactly with their last delays, and its travelers.
 import type { RecordedEvent } from '@tourops/event-store';
 import { TOUR_EVENT_TYPES, evolveTour, instantOfWallClock, upcastDay, type Reading, type SubjectCheckEvent, type Tour, type TourEvent, type TourStatus, type WhereItHappens } from '@tourops/domain';
 import { evolveThrough, type BatchFold, type DocumentProjection, type ReadModelDocument } from '../projection';
@@ -46,14 +46,16 @@ export interface ReportTourDocument {
   timezone: string;
   /** Neither deleted, nor a template, nor purged: a tour the reports count. */
   counted: boolean;
-  segments: ReportSegmentFact[];
   /** Last delays of the flights' and transfers' checks, by segment id. */
   delays: Record<string, SegmentDelays>;
   travelerIds: string[];
   /** The segments a plan-versus-actual row can come from, compact (see MonitoredSegments, LocatedSegments): what the reports scan. */
   monitored: MonitoredSegments;
   located: LocatedSegments;
-  /** The tour as the domain folds it, to apply the next events; queries leave it out. */
+  /**
+   * The tour as the domain folds it, to apply the next events; queries leave it out, but for the few tours whose
+   * segments they show (segmentFactsOfPlan). The segment facts themselves are not stored: they are the plan's.
+   */
   plan: Tour | null;
 }
 
@@ -113,9 +115,6 @@ interface ReportTourState {
   /** As stored until a tour event needs it upcast (most batches bring only checks and travelers). */
   plan: Tour | null;
   planLoaded: boolean;
-  segments: ReportSegmentFact[];
-  /** The plan's days or clock changed: its segment facts are built again. */
-  segmentsChanged: boolean;
   delays: Record<string, SegmentDelays>;
   /** Whether `delays` is the batch's own record (else the stored document's, copied before a change). */
   delaysOwned: boolean;
@@ -171,6 +170,17 @@ export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
   return facts;
 }
 
+/** The segment facts of each plan object: a stored plan is the same object from one batch (and query) to the next in memory. */
+const factsOfPlans = new WeakMap<Tour, ReportSegmentFact[]>();
+
+/** The segment facts of a plan as stored (upcast first: a document of an earlier version may hold an older shape); [] without one. */
+export function segmentFactsOfPlan(plan: Tour | null): ReportSegmentFact[] {
+  if (!plan || plan.purged) return [];
+  let facts = factsOfPlans.get(plan);
+  if (!facts) factsOfPlans.set(plan, (facts = segmentFactsOf(upcast(plan) as Tour)));
+  return facts;
+}
+
 /** The subject's segment: `{tourId}/flight:{segmentId}` or `{tourId}/transfer:{segmentId}`. */
 const segmentOfSubject = (subjectId: string) => subjectId.slice(subjectId.indexOf(':') + 1);
 
@@ -193,12 +203,12 @@ function withReadings(state: ReportTourState, event: SubjectCheckEvent & { type:
 
 const upcast = (plan: Tour | null): Tour | null => (plan ? { ...plan, days: plan.days.map((day) => upcastDay(day, plan.timezone)) } : null);
 
-const emptyState = (id: string): ReportTourState => ({ id, plan: null, planLoaded: true, segments: [], segmentsChanged: false, delays: {}, delaysOwned: true, located: null, travelerIds: new Set() });
+const emptyState = (id: string): ReportTourState => ({ id, plan: null, planLoaded: true, delays: {}, delaysOwned: true, located: null, travelerIds: new Set() });
 
 const reportTourFold: BatchFold<ReportTourState> = {
   load(document) {
     const stored = document as unknown as ReportTourDocument;
-    return { id: stored._id, plan: stored.plan, planLoaded: false, segments: stored.segments, segmentsChanged: false, delays: stored.delays, delaysOwned: false, located: stored.located, travelerIds: new Set(stored.travelerIds) };
+    return { id: stored._id, plan: stored.plan, planLoaded: false, delays: stored.delays, delaysOwned: false, located: stored.located, travelerIds: new Set(stored.travelerIds) };
   },
   evolve(state, event) {
     const data = event.data as { tourId: string; travelerId?: string };
@@ -220,7 +230,7 @@ const reportTourFold: BatchFold<ReportTourState> = {
         const before = current.planLoaded ? current.plan : upcast(current.plan);
         const plan = evolveTour(before, event as unknown as TourEvent);
         if (!plan) return null;
-        if (plan.days !== before?.days || plan.timezone !== before?.timezone) [current.segmentsChanged, current.located] = [true, null];
+        if (plan.days !== before?.days || plan.timezone !== before?.timezone) current.located = null;
         [current.plan, current.planLoaded] = [plan, true];
         return current;
       }
@@ -228,7 +238,7 @@ const reportTourFold: BatchFold<ReportTourState> = {
   },
   store(state) {
     const { plan } = state;
-    const segments = state.segmentsChanged && plan ? segmentFactsOf(plan) : state.segments;
+    const segments = segmentFactsOfPlan(plan);
     const document: ReportTourDocument = {
       _id: state.id,
       title: plan?.title ?? '',
@@ -237,10 +247,9 @@ const reportTourFold: BatchFold<ReportTourState> = {
       endDate: plan?.endDate ?? '',
       timezone: plan?.timezone ?? 'UTC',
       counted: plan !== null && !plan.deleted && !plan.template && !plan.purged,
-      segments: plan?.purged ? [] : segments,
       delays: state.delays,
       travelerIds: [...state.travelerIds],
-      ...compactSegmentsOf(plan?.purged ? [] : segments, state.delays, state.located ?? undefined),
+      ...compactSegmentsOf(segments, state.delays, state.located ?? undefined),
       plan: plan?.purged ? null : plan,
     };
     return document as unknown as ReadModelDocument;
@@ -251,8 +260,11 @@ const MONITORED_KINDS = ['flight', 'transfer'];
 
 export const reportToursProjection: DocumentProjection = {
   name: 'report-tours',
-  /** 3: a flight's facts carry its airports' clocks and observed times; the compact lists the difference from the plan and the place before. */
-  version: 3,
+  /**
+   * 3: a flight's facts carry its airports' clocks and observed times; the compact lists the difference from the plan and the place before.
+   * 4: the segment facts are no longer stored beside the plan they come from (segmentFactsOfPlan; ADR 0051).
+   */
+  version: 4,
   collection: REPORT_TOURS_COLLECTION,
   eventTypes: [...TOUR_EVENT_TYPES, 'SubjectChecked', 'TravelerAssignedToTour', 'TravelerUnassignedFromTour'],
   documentId(event: RecordedEvent) {
