@@ -49,7 +49,8 @@ export interface ReadModelCopy {
   /**
    * Makes the copy the given partitions and header, in one transaction: only the documents that are not the ones last
    * loaded or saved are written, and those no longer there are deleted. Written in pieces between yields to the event
-   * loop; a crash or failure before the end leaves the previous copy whole. The documents are read, never changed.
+   * loop; a crash or failure before the end leaves the previous copy whole. With nothing loaded or saved yet (a rebuild),
+   * the file is begun again and everything written. The documents are read, never changed.
    */
   save(header: ReadModelCopyHeader, partitions: readonly StoredPartition[]): Promise<CopySaveCounts>;
   /** Deletes the file and starts an empty one (a corrupt copy, or one of another log). */
@@ -124,6 +125,12 @@ export function openReadModelCopy(file: string): ReadModelCopy {
     savedDocuments = new WeakMap();
     savedIds = null;
   };
+  const discard = () => {
+    db?.close();
+    forget();
+    for (const suffix of ['', ...SIDE_FILES]) fs.rmSync(`${file}${suffix}`, { force: true });
+    open();
+  };
 
   return {
     header() {
@@ -175,8 +182,11 @@ export function openReadModelCopy(file: string): ReadModelCopy {
     },
 
     async save(header, partitions) {
-      const db = database();
       const previous = savedIds;
+      // Knowing nothing of what the file holds (nothing loaded: after a rebuild), the save begins it again: deleting its old
+      // rows in the transaction would journal them all, and leave the file as large as it was.
+      if (previous === null) discard();
+      const db = database();
       const next: NonNullable<typeof savedIds> = new Map();
       const changed: { place: string; collection: string; orgId: string; document: Document }[] = [];
       let documents = 0;
@@ -201,7 +211,6 @@ export function openReadModelCopy(file: string): ReadModelCopy {
       let bytes = 0;
       db.exec('BEGIN IMMEDIATE');
       try {
-        if (previous === null) db.exec('DELETE FROM documents');
         let piece = 0;
         for (const [collection, orgId, id] of gone) {
           remove.run(collection, orgId, id);
@@ -224,12 +233,7 @@ export function openReadModelCopy(file: string): ReadModelCopy {
       return { written: changed.length, deleted: previous === null ? 0 : gone.length, documents, bytes };
     },
 
-    discard() {
-      db?.close();
-      forget();
-      for (const suffix of ['', ...SIDE_FILES]) fs.rmSync(`${file}${suffix}`, { force: true });
-      open();
-    },
+    discard,
 
     close() {
       db?.close();
