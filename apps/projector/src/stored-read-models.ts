@@ -65,6 +65,9 @@ async function logIdentity(eventStore: EventStore): Promise<LogIdentity> {
   return null;
 }
 
+/** Why a copy that failed to read is not used: the copy's own words, or the error's. */
+const whyUnusable = (error: unknown) => (error instanceof ReadModelCopyError ? error.message : `is unreadable (${(error as Error).message})`);
+
 const hasHistoryOnDisk = (store: MemoryReadStore): store is HistoryOnDiskReadStore => typeof (store as Partial<HistoryOnDiskReadStore>).diskCheckpoint === 'function';
 const keepsOnDisk = (store: MemoryReadStore, collection: string) => hasHistoryOnDisk(store) && store.keepsOnDisk(collection);
 
@@ -107,8 +110,7 @@ export class StoredReadModels {
     try {
       header = this.copy.header();
     } catch (error) {
-      if (error instanceof ReadModelCopyError) return ignore(error.message);
-      return ignore(`is unreadable (${(error as Error).message})`);
+      return ignore(whyUnusable(error));
     }
     if (!header) return rebuilt('no stored copy');
     const problem = (await this.mismatch(header)) ?? (await this.aheadOfDisk(header));
@@ -126,9 +128,8 @@ export class StoredReadModels {
         readStore.restore(partition);
       });
     } catch (error) {
-      await readStore.reset([...new Set(projections.map((projection) => projection.collection))], checkpointName);
-      if (error instanceof ReadModelCopyError) return ignore(error.message);
-      return ignore(`is unreadable (${(error as Error).message})`);
+      // What was restored before the error goes with the rebuild's reset.
+      return ignore(whyUnusable(error));
     }
     for (const checkpoint of header.checkpoints) if (checkpoint.name === checkpointName) readStore.restoreCheckpoint(checkpoint);
     // The history on disk serves as stored: a projection of a new version there fills its next generation while the old one serves.

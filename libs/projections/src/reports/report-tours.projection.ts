@@ -174,10 +174,13 @@ export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
 const factsOfPlans = new WeakMap<Tour, ReportSegmentFact[]>();
 
 /** The segment facts of a plan as stored (upcast first: a document of an earlier version may hold an older shape); [] without one. */
-export function segmentFactsOfPlan(plan: Tour | null): ReportSegmentFact[] {
+export const segmentFactsOfPlan = (plan: Tour | null): ReportSegmentFact[] => factsOf(plan, true);
+
+/** The facts of a plan, once per plan object; `stored`: a plan as read, upcast first (a plan a batch folded already is). */
+function factsOf(plan: Tour | null, stored: boolean): ReportSegmentFact[] {
   if (!plan || plan.purged) return [];
   let facts = factsOfPlans.get(plan);
-  if (!facts) factsOfPlans.set(plan, (facts = segmentFactsOf(upcast(plan) as Tour)));
+  if (!facts) factsOfPlans.set(plan, (facts = segmentFactsOf(stored ? (upcast(plan) as Tour) : plan)));
   return facts;
 }
 
@@ -238,7 +241,7 @@ const reportTourFold: BatchFold<ReportTourState> = {
   },
   store(state) {
     const { plan } = state;
-    const segments = segmentFactsOfPlan(plan);
+    const segments = factsOf(plan, !state.planLoaded);
     const document: ReportTourDocument = {
       _id: state.id,
       title: plan?.title ?? '',

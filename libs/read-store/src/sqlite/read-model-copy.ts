@@ -62,7 +62,8 @@ export interface ReadModelCopy {
 const PIECE_CHARS = 256 * 1024;
 /** Documents handed over at a time at load. */
 const LOAD_RUN = 10_000;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** As @tourops/runtime's yieldToRequests, which this library cannot import (the runtime depends on it). */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** SQLite's companions of the file: its rollback journal (and a write-ahead log's, should one be left from another mode). */
 const SIDE_FILES = ['-journal', '-wal', '-shm'];
 
@@ -212,15 +213,21 @@ export function openReadModelCopy(file: string): ReadModelCopy {
       db.exec('BEGIN IMMEDIATE');
       try {
         let piece = 0;
+        /** Counts what was just written; past a piece, lets requests run. A delete counts as 100 characters. */
+        const written = async (chars: number) => {
+          if ((piece += chars) < PIECE_CHARS) return;
+          piece = 0;
+          await yieldToRequests();
+        };
         for (const [collection, orgId, id] of gone) {
           remove.run(collection, orgId, id);
-          if ((piece += 100) >= PIECE_CHARS) [piece] = [0, await yieldToEventLoop()];
+          await written(100);
         }
         for (const { collection, orgId, document } of changed) {
           const text = JSON.stringify(document);
           upsert.run(collection, orgId, document._id as string, text);
           bytes += Buffer.byteLength(text);
-          if ((piece += text.length) >= PIECE_CHARS) [piece] = [0, await yieldToEventLoop()];
+          await written(text.length);
         }
         db.prepare('INSERT INTO header (id, value) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET value = excluded.value').run(JSON.stringify(header));
         db.exec('COMMIT');
@@ -230,7 +237,7 @@ export function openReadModelCopy(file: string): ReadModelCopy {
       }
       for (const { place, document } of changed) savedDocuments.set(document, place);
       savedIds = next;
-      return { written: changed.length, deleted: previous === null ? 0 : gone.length, documents, bytes };
+      return { written: changed.length, deleted: gone.length, documents, bytes };
     },
 
     discard,
