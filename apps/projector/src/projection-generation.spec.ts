@@ -6,7 +6,7 @@ import { createSqliteEventStore, type EventStore } from '@tourops/event-store';
 import { createMemoryReadStore, type ReadStore } from '@tourops/read-store';
 import { ALL_PROJECTIONS, TOURS_COLLECTION, toursProjection, type DocumentProjection } from '@tourops/projections';
 import { tourStreamName } from '@tourops/domain';
-import { Projector, UnknownProjectionError } from './projector';
+import { GenerationBusyError, Projector, UnknownProjectionError } from './projector';
 
 const CHECKPOINT = 'read-models';
 const silentPublisher = { publish: () => undefined };
@@ -43,7 +43,7 @@ const stampedTours = (version: number, mark: () => string): DocumentProjection =
   version,
   batchFold: undefined,
   evolve: (document, event) => {
-    const next = toursProjection.evolve(document, event);
+    const next = toursProjection.evolve!(document, event);
     return next && { ...next, generation: mark() };
   },
 });
@@ -183,6 +183,32 @@ describe('projection generations', () => {
     expect(await readStore.forOrganization('acme').collection(`${TOURS_COLLECTION}__next`).countDocuments()).toBe(0);
     expect(await readStore.getCheckpoint(`${CHECKPOINT}.next.${TOURS_COLLECTION}`)).toBeNull();
     expect((await projector.status()).projections.find((projection) => projection.name === 'tours')).toMatchObject({ state: 'live', generations: 1 });
+    await projector.stop();
+  });
+
+  it('rebuilds with a projection those that read it, and refuses to start a second generation over a collection still filling', async () => {
+    const readStore = createMemoryReadStore();
+    const { log, pauseUntil } = pausingReads(eventStore);
+    const projector = new Projector(log, readStore, ALL_PROJECTIONS, silentPublisher, { checkpointName: CHECKPOINT, catchUpBatchSize: 8, generationBatchSize: 8 });
+    await writeTours(eventStore, 'acme', 12, 'a');
+    await projector.start();
+    let resume = () => undefined as void;
+    pauseUntil(new Promise<void>((resolve) => (resume = resolve)));
+    const reportsAlone = projector.rebuild('report-tours');
+    expect(reportsAlone.projections.map((projection) => projection.name)).toEqual(['report-tours']);
+    expect(() => projector.rebuild('tours')).toThrow(GenerationBusyError);
+    expect(() => projector.rebuild('tours')).toThrow('The next generation of report-tours is still filling; rebuild tours once it has taken over.');
+    resume();
+    await reportsAlone.done;
+    pauseUntil(new Promise<void>((resolve) => (resume = resolve)));
+    const withReaders = projector.rebuild('tours');
+    expect(withReaders.projections.map((projection) => projection.name)).toEqual(['tours', 'report-tours']);
+    expect(projector.rebuild('report-tours')).toBe(withReaders);
+    resume();
+    await withReaders.done;
+    const reportTours = await readStore.forOrganization('acme').collection('report-tours').find({});
+    expect(reportTours).toHaveLength(12);
+    expect(reportTours.every((tour) => tour.title === `Tour ${tour._id}` && tour.counted === true)).toBe(true);
     await projector.stop();
   });
 

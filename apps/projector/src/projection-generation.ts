@@ -31,6 +31,13 @@ export class UnknownProjectionError extends Error {
   }
 }
 
+/** Raised for a rebuild whose generation would share a collection with one still filling. */
+export class GenerationBusyError extends Error {
+  constructor(name: string, filling: string[]) {
+    super(`The next generation of ${filling.join(', ')} is still filling; rebuild ${name} once it has taken over.`);
+  }
+}
+
 export class GenerationStoppedError extends Error {
   constructor() {
     super('The projector stopped before the next generation caught up.');

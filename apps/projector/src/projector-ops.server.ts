@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { UnknownProjectionError, type Projector } from './projector';
+import { GenerationBusyError, UnknownProjectionError, type Projector } from './projector';
 
 export const PROJECTOR_SOCKET_NAME = 'projector.sock';
 
@@ -73,6 +73,7 @@ export class ProjectorOpsServer {
       send(response, 404, { error: 'GET /status or POST /rebuild/{name}' });
     } catch (error) {
       if (error instanceof UnknownProjectionError) return send(response, 404, { error: error.message, projections: error.names });
+      if (error instanceof GenerationBusyError) return send(response, 409, { error: error.message });
       send(response, 500, { error: (error as Error).message });
     }
   }

@@ -7,10 +7,10 @@ import type { ChangePublisher } from '@tourops/runtime';
 import type { ProjectionsStatusView } from '@tourops/contracts';
 import type { BatchFolding } from '@tourops/projections';
 import { commitBatch, foldInCommits, type CommitLimits } from './fold-and-commit';
-import { ProjectionGeneration, UnknownProjectionError, type FrozenProjection, type GenerationHost } from './projection-generation';
+import { GenerationBusyError, ProjectionGeneration, UnknownProjectionError, type FrozenProjection, type GenerationHost } from './projection-generation';
 import { projectionsStatus } from './projections-status';
 
-export { UnknownProjectionError, type FrozenProjection } from './projection-generation';
+export { GenerationBusyError, UnknownProjectionError, type FrozenProjection } from './projection-generation';
 
 export interface ProjectorOptions {
   checkpointName: string;
@@ -102,22 +102,27 @@ export class Projector implements GenerationHost {
   }
 
   /**
-   * Starts a next generation of the projection (with every projection sharing its collection), or returns
-   * the one already filling. A frozen projection's current generation stays frozen; a live one stays fed.
+   * Starts a next generation of the projection, with every projection sharing its collection and those that read it (their
+   * documents derive from its: ADR 0052), or returns the one already filling. A frozen projection's current generation
+   * stays frozen; a live one stays fed.
    */
   rebuild(name: string): ProjectionGeneration {
     const named = this.projections.find((projection) => projection.name === name);
     if (!named) throw new UnknownProjectionError(this.projections.map((projection) => projection.name));
     const filling = this.generations.get(named.collection);
     if (filling) return filling;
-    const group = this.projections.filter((projection) => projection.collection === named.collection);
+    const group = this.projections.filter((projection) => projection.collection === named.collection || projection.reads?.collection === named.collection);
+    const collections = [...new Set(group.map((projection) => projection.collection))];
+    const busy = collections.find((collection) => this.generations.has(collection));
+    if (busy) throw new GenerationBusyError(name, this.generations.get(busy)!.projections.map((projection) => projection.name));
     const checkpointName = `${this.options.checkpointName}.next.${named.collection}`;
     const generation = new ProjectionGeneration(this.eventStore, this.readStore, group, this, { checkpointName, pageSize: this.options.generationBatchSize ?? DEFAULT_GENERATION_BATCH_SIZE });
-    this.generations.set(named.collection, generation);
+    for (const collection of collections) this.generations.set(collection, generation);
+    const settled = () => collections.forEach((collection) => this.generations.delete(collection));
     void generation.done.then(
-      () => this.logger.log(`The next generation of ${group.map((projection) => projection.name).join(', ')} took over at ${this.position}`),
-      (error: Error) => !this.stopped && this.logger.error(`The next generation of ${name} failed: ${error.message}`),
-    ).finally(() => this.generations.delete(named.collection));
+      () => (settled(), this.logger.log(`The next generation of ${group.map((projection) => projection.name).join(', ')} took over at ${this.position}`)),
+      (error: Error) => (settled(), !this.stopped && this.logger.error(`The next generation of ${name} failed: ${error.message}`)),
+    );
     return generation;
   }
 

@@ -119,7 +119,7 @@ function withToursV2(): DocumentProjection[] {
     version: toursProjection.version + 1,
     batchFold: undefined,
     evolve: (document, event) => {
-      const next = toursProjection.evolve(document, event);
+      const next = toursProjection.evolve!(document, event);
       return next && { ...next, shape: 'v2' };
     },
   };

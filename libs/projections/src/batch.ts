@@ -35,10 +35,21 @@ function* applications(projections: readonly DocumentProjection[], events: reado
     }
 }
 
-/** Every document the batch touches, so the projector can load them in one go. */
+/** The collection a projection's `reads` are in within this list of projections: a next generation's when it runs the projection read. */
+function readCollectionOf(projections: readonly DocumentProjection[], projection: DocumentProjection): string | null {
+  const { reads } = projection;
+  if (!reads) return null;
+  return (projections.find((candidate) => candidate.name === reads.name) ?? reads).collection;
+}
+
+/** Every document the batch touches or reads, so the projector can load them in one go. */
 export function touchedDocuments(projections: readonly DocumentProjection[], events: readonly RecordedEvent[]): DocumentKey[] {
   const keys = new Map<string, DocumentKey>();
-  for (const { key } of applications(projections, events)) keys.set(keyOf(key), key);
+  for (const { projection, key } of applications(projections, events)) {
+    keys.set(keyOf(key), key);
+    const readCollection = readCollectionOf(projections, projection);
+    if (readCollection) keys.set(keyOf({ ...key, collection: readCollection }), { ...key, collection: readCollection });
+  }
   return [...keys.values()];
 }
 
@@ -51,6 +62,13 @@ export interface FoldedBatch {
 const positionOf = (document: ReadModelDocument | null) =>
   document && typeof document[POSITION_FIELD] === 'string' ? BigInt(document[POSITION_FIELD] as string) : -1n;
 
+/** The most documents an event's projections touch: one each, and one more for each that reads another's. */
+function documentsTouchedBy(handling: readonly DocumentProjection[]): number {
+  let documents = handling.length;
+  for (const projection of handling) if (projection.reads) documents++;
+  return documents;
+}
+
 /** Without a batch fold, the working state is the document itself. */
 const documentFold: BatchFold<ReadModelDocument> = {
   load: (document) => document,
@@ -61,10 +79,17 @@ const documentFold: BatchFold<ReadModelDocument> = {
 /** One touched document during the batch: its working state and the position it reflects. */
 interface Working {
   key: DocumentKey;
-  projection: DocumentProjection;
+  /** Null for a document only read, of a projection the batch does not run. */
+  projection: DocumentProjection | null;
   state: unknown;
   position: bigint;
   changed: boolean;
+  /** The document as loaded (null when absent), whether `state` holds it yet (loaded on the first event), and the one the batch writes once built. */
+  stored: ReadModelDocument | null;
+  folding: boolean;
+  built: ReadModelDocument | null;
+  /** The document this one's projection `reads`. */
+  read: Working | null;
 }
 
 /** The touched documents of one organization and collection, in the order first touched. */
@@ -122,23 +147,33 @@ export class BatchFolding {
     const prepared = { applications: [] as unknown[], unloaded: [] as Working[], events: 0 };
     for (const event of events) {
       const handling = handlers.get(event.type) ?? [];
-      if (this.documents + handling.length > maxDocuments && this.documents > 0) break;
+      if (this.documents + documentsTouchedBy(handling) > maxDocuments && this.documents > 0) break;
       prepared.events++;
       for (const projection of handling) {
         const id = projection.documentId(event);
         if (id === null) continue;
-        const documents = this.documentsOf(event.metadata.orgId, projection.collection);
-        let entry = documents.get(id);
-        if (!entry) {
-          entry = { key: { orgId: event.metadata.orgId, collection: projection.collection, id }, projection, state: null, position: -1n, changed: false };
-          documents.set(id, entry);
-          if (!projection.documentPerEvent) prepared.unloaded.push(entry);
-          this.documents++;
-        }
+        const entry = this.entryOf(event.metadata.orgId, projection.collection, id, projection, prepared.unloaded);
+        const readCollection = readCollectionOf(this.projections, projection);
+        if (readCollection) entry.read ??= this.entryOf(event.metadata.orgId, readCollection, id, null, prepared.unloaded);
         prepared.applications.push(event, projection, entry);
       }
     }
     return prepared;
+  }
+
+  /** The batch's entry of a document, added (to load, unless each event makes its own) when new; `projection` null when only read. */
+  private entryOf(orgId: string, collection: string, id: string, projection: DocumentProjection | null, unloaded: Working[]): Working {
+    const documents = this.documentsOf(orgId, collection);
+    let entry = documents.get(id);
+    if (entry) {
+      entry.projection ??= projection;
+      return entry;
+    }
+    entry = { key: { orgId, collection, id }, projection, state: null, position: -1n, changed: false, stored: null, folding: false, built: null, read: null };
+    documents.set(id, entry);
+    if (!projection?.documentPerEvent) unloaded.push(entry);
+    this.documents++;
+    return entry;
   }
 
   /** Folds a prepared page; `loaded` holds the stored documents (null when absent) of its unloaded keys, by keyOf. */
@@ -147,7 +182,7 @@ export class BatchFolding {
     const { applications, unloaded } = prepared as { applications: readonly unknown[]; unloaded: readonly Working[]; events: number };
     for (const entry of unloaded) {
       const document = loaded.get(keyOf(entry.key)) ?? null;
-      entry.state = document ? (entry.projection.batchFold ?? documentFold).load(document) : null;
+      entry.stored = document;
       entry.position = positionOf(document);
     }
     for (let i = 0; i < applications.length; i += 3) {
@@ -155,9 +190,10 @@ export class BatchFolding {
       const projection = applications[i + 1] as DocumentProjection;
       const entry = applications[i + 2] as Working;
       if (event.position <= entry.position) continue;
+      if (!entry.folding) [entry.state, entry.folding] = [entry.stored && (projection.batchFold ?? documentFold).load(entry.stored), true];
       const after = projection.batchFold
         ? projection.batchFold.evolve(entry.state, event)
-        : projection.evolve(entry.state as ReadModelDocument | null, event);
+        : projection.evolve!(entry.state as ReadModelDocument | null, event);
       if (after === null) continue;
       entry.state = after;
       entry.position = event.position;
@@ -172,10 +208,9 @@ export class BatchFolding {
     for (const { orgId, collection, documents } of this.groups) {
       const operations: BulkOperation[] = [];
       const ids: string[] = [];
-      for (const [id, { projection, state, position, changed }] of documents) {
-        if (!changed) continue;
-        const built = (projection.batchFold ?? documentFold).store(state as ReadModelDocument);
-        operations.push({ replaceOne: { filter: { _id: id }, replacement: { ...built, [POSITION_FIELD]: position.toString() }, upsert: true } });
+      for (const [id, entry] of documents) {
+        if (!entry.changed) continue;
+        operations.push({ replaceOne: { filter: { _id: id }, replacement: this.built(entry), upsert: true } });
         ids.push(id);
       }
       if (operations.length === 0) continue;
@@ -183,6 +218,15 @@ export class BatchFolding {
       changes.push({ orgId, collection, ids });
     }
     return { writes, changes };
+  }
+
+  /** A changed document as the batch writes it, built once (a document that reads another may build that one first). */
+  private built(entry: Working): ReadModelDocument {
+    if (entry.built) return entry.built;
+    const { read } = entry;
+    const readDocument = read ? (read.changed ? this.built(read) : read.stored) : null;
+    const built = (entry.projection!.batchFold ?? documentFold).store(entry.state as ReadModelDocument, readDocument);
+    return (entry.built = { ...built, [POSITION_FIELD]: entry.position.toString() });
   }
 }
 

@@ -24,7 +24,8 @@ export interface DocumentProjection {
   collection: string;
   eventTypes: readonly string[];
   documentId(event: RecordedEvent): string | null;
-  evolve(document: ReadModelDocument | null, event: RecordedEvent): ReadModelDocument | null;
+  /** One event at a time; a projection with a batch fold that `reads` another has none (its document needs the other's). */
+  evolve?(document: ReadModelDocument | null, event: RecordedEvent): ReadModelDocument | null;
   /**
    * Each event makes a document of its own, which no other event changes (an audit log entry, a link): a batch writes it without
    * loading what may be stored under its id, which can only be that same document (a replay).
@@ -37,23 +38,29 @@ export interface DocumentProjection {
    * document once per batch. Without it the batch calls `evolve` per event.
    */
   batchFold?: BatchFold<unknown>;
+  /**
+   * The projection whose document of the same id this one's `store` reads (ADR 0052): as the batch leaves it when the batch
+   * runs that projection too, else as stored. Rebuilding the projection read rebuilds this one with it.
+   */
+  reads?: DocumentProjection;
 }
 
 /**
  * A projection's working state between a batch's events: `load` from the stored document, `evolve` per
- * event (pure, null = unchanged), `store` once at the end of the batch (a new object).
+ * event (pure, null = unchanged), `store` once at the end of the batch (a new object), given the document it
+ * `reads` (null without one).
  */
 export interface BatchFold<State> {
   load(document: ReadModelDocument): State;
   evolve(state: State | null, event: RecordedEvent): State | null;
-  store(state: State): ReadModelDocument;
+  store(state: State, read: ReadModelDocument | null): ReadModelDocument;
 }
 
 /** The one-event `evolve` a batch fold implies: load, evolve, store. */
 export function evolveThrough<State>(fold: BatchFold<State>): DocumentProjection['evolve'] {
   return (document, event) => {
     const state = fold.evolve(document ? fold.load(document) : null, event);
-    return state === null ? null : fold.store(state);
+    return state === null ? null : fold.store(state, null);
   };
 }
 

@@ -193,10 +193,15 @@ function smallestShownSize({ total, sizes }: CountedSegments): number {
 /** The details of the shown rows: titles, days, planned and actual instants (the plan's segment facts), and the tour's clock. */
 export type TourDetails = Pick<ReportTourDocument, '_id' | 'title' | 'timezone' | 'delays'> & { segments: readonly ReportSegmentFact[] };
 
+/**
+ * The shown rows with their details. A row whose segment the plan no longer has is left out: only while report facts of
+ * an older version serve, frozen, beside the plan as it stands (ADR 0019).
+ */
 export function planVersusActualRows(shown: readonly PlanVersusActualCandidate[], details: ReadonlyMap<string, TourDetails>): PlanVersusActualRow[] {
-  return shown.map(({ tourId, segmentId, differenceMinutes, source, trackedMs }) => {
-    const tour = details.get(tourId)!;
-    const segment = tour.segments.find((candidate) => candidate.segmentId === segmentId)!;
+  return shown.flatMap(({ tourId, segmentId, differenceMinutes, source, trackedMs }): PlanVersusActualRow[] => {
+    const tour = details.get(tourId);
+    const segment = tour?.segments.find((candidate) => candidate.segmentId === segmentId);
+    if (!tour || !segment) return [];
     const onTourClock = { timeZone: tour.timezone };
     const base = {
       tourId,
@@ -211,12 +216,12 @@ export function planVersusActualRows(shown: readonly PlanVersusActualCandidate[]
       endClock: segment.clocks?.end ?? onTourClock,
     };
     const planned = { plannedStart: segment.plannedStart, plannedEnd: segment.plannedEnd };
-    if (source === 'tracking') return { ...base, ...planned, actualStart: iso(trackedMs!), actualEnd: null, differenceMinutes, source };
+    if (source === 'tracking') return [{ ...base, ...planned, actualStart: iso(trackedMs!), actualEnd: null, differenceMinutes, source }];
     const { departure, arrival, duration } = tour.delays[segmentId];
     if (segment.type === 'flight') {
       const actualStart = departure!.observed ?? plus(segment.plannedStart, departure!.value);
-      return { ...base, ...planned, actualStart, actualEnd: arrival ? (arrival.observed ?? plus(segment.plannedEnd, arrival.value)) : null, differenceMinutes, source };
+      return [{ ...base, ...planned, actualStart, actualEnd: arrival ? (arrival.observed ?? plus(segment.plannedEnd, arrival.value)) : null, differenceMinutes, source }];
     }
-    return { ...base, ...planned, actualStart: segment.plannedStart, actualEnd: plus(segment.plannedEnd, duration!.value), differenceMinutes, source };
+    return [{ ...base, ...planned, actualStart: segment.plannedStart, actualEnd: plus(segment.plannedEnd, duration!.value), differenceMinutes, source }];
   });
 }

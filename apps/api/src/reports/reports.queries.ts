@@ -10,6 +10,7 @@ import {
   REPORT_STAFF_COLLECTION,
   REPORT_TOURS_COLLECTION,
   REPORT_TRAVELERS_COLLECTION,
+  TOURS_COLLECTION,
   compactSegmentsOf,
   reportStaffProjection,
   segmentFactsOfPlan,
@@ -20,6 +21,7 @@ import {
   type ReportSettingsDocument,
   type ReportStaffDocument,
   type ReportTourDocument,
+  type TourDocument,
 } from '@tourops/projections';
 import type { OrganizationScope, ReadStore } from '@tourops/read-store';
 import type { TourStatus } from '@tourops/domain';
@@ -104,20 +106,25 @@ export class ReportsQueries {
     const trackedStarts = this.tracked.trackedStartsOf(orgId, tours, staff, await this.samples.samplesOf(scope, staff), dayWindowOf(settings));
     const { planVersusActual, ...figures } = tourPerformance({ range, status: query.status, measure: query.measure, tours, notifications, tourStatuses, trackedStarts, settings });
     const shownTours = [...new Set(planVersusActual.shown.map((row) => row.tourId))];
-    const shownPlans = shownTours.length === 0 ? [] : await toursCollection.find({ _id: { $in: shownTours } }, { projection: { title: 1, timezone: 1, plan: 1, delays: 1 } });
-    const details = new Map<string, TourDetails>(shownPlans.map(({ _id, title, timezone, plan, delays }) => [_id, { _id, title, timezone, delays, segments: segmentFactsOfPlan(plan) }]));
+    const [shown, plans] = shownTours.length === 0 ? [[], new Map<string, TourDocument>()] : await Promise.all([toursCollection.find({ _id: { $in: shownTours } }, { projection: { title: 1, timezone: 1, delays: 1 } }), this.plansOf(scope, shownTours)]);
+    const details = new Map<string, TourDetails>(shown.map(({ _id, title, timezone, delays }) => [_id, { _id, title, timezone, delays, segments: segmentFactsOfPlan(plans.get(_id) ?? null) }]));
     const rows = planVersusActualRows(planVersusActual.shown, details);
     return { source: sourceOf(reportToursProjection, range, lastPosition(tours, [positioned(notifications.lastPosition)], staff, settings ? [settings] : [])), ...figures, planVersusActual: { total: planVersusActual.total, rows } };
   }
 
-  /** Documents of report-tours version 1 (serving until a later version takes over) get their compact segments from their plan. */
+  /** The plans of these tours, as the tours read model holds them (whole: in memory, the very documents segmentFactsOfPlan remembers). */
+  private async plansOf(scope: OrganizationScope, tourIds: readonly string[]): Promise<Map<string, TourDocument>> {
+    const plans = await scope.collection<TourDocument>(TOURS_COLLECTION).find({ _id: { $in: [...tourIds] } });
+    return new Map(plans.map((plan) => [plan._id, plan]));
+  }
+
+  /** Documents of report-tours version 1 (serving until a later version takes over) get their compact segments from the plan. */
   private async withCompactSegments(scope: OrganizationScope, tours: TourFacts[]): Promise<void> {
     const older = tours.filter((tour) => !tour.monitored || !tour.located);
     if (older.length === 0) return;
-    const full = await scope
-      .collection<Pick<ReportTourDocument, '_id' | 'plan' | 'delays'>>(REPORT_TOURS_COLLECTION)
-      .find({ _id: { $in: older.map((tour) => tour._id) } }, { projection: { plan: 1, delays: 1 } });
-    const compact = new Map(full.map((tour) => [tour._id, compactSegmentsOf(segmentFactsOfPlan(tour.plan), tour.delays)]));
+    const ids = older.map((tour) => tour._id);
+    const [full, plans] = await Promise.all([scope.collection<Pick<ReportTourDocument, '_id' | 'delays'>>(REPORT_TOURS_COLLECTION).find({ _id: { $in: ids } }, { projection: { delays: 1 } }), this.plansOf(scope, ids)]);
+    const compact = new Map(full.map((tour) => [tour._id, compactSegmentsOf(segmentFactsOfPlan(plans.get(tour._id) ?? null), tour.delays)]));
     for (const tour of older) Object.assign(tour, compact.get(tour._id) ?? { monitored: [], located: [] });
   }
 

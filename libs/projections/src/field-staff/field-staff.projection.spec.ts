@@ -36,7 +36,7 @@ const unassigned = (assignmentId: string): FieldStaffEvent => ({ type: 'FieldSta
 
 function project(...events: RecordedEvent[]): FieldStaffDocument | null {
   let document: ReadModelDocument | null = null;
-  for (const event of events) document = fieldStaffProjection.evolve(document, event);
+  for (const event of events) document = fieldStaffProjection.evolve!(document, event);
   return document as unknown as FieldStaffDocument | null;
 }
 
@@ -100,7 +100,7 @@ describe('the field staff projection', () => {
   it('yields the same document when the same event is applied twice', () => {
     const event = recorded(assigned(assignment('a1', 'tour-1')));
     const once = project(recorded(registered), event);
-    const twice = fieldStaffProjection.evolve(once as unknown as ReadModelDocument, event);
+    const twice = fieldStaffProjection.evolve!(once as unknown as ReadModelDocument, event);
     expect(twice).toEqual(once);
   });
 

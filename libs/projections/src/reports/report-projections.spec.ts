@@ -6,7 +6,7 @@ import { reportNotificationsProjection } from './report-notifications.projection
 import { reportSettingsProjection } from './report-settings.projection';
 import { decodeSamples, reportStaffProjection } from './report-staff.projection';
 import { reportToursProjection, segmentFactsOfPlan } from './report-tours.projection';
-import type { Tour } from '@tourops/domain';
+import { tourDocumentAfter } from '../tours/tours.projection';
 import { reportTravelersProjection } from './report-travelers.projection';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 5, 10, 6, minute)).toISOString();
@@ -19,16 +19,16 @@ beforeEach(() => {
   position = 0;
 });
 
-/** Folds the batches in turn into one stored document, as the projector does. */
+/** Folds the batches in turn into one stored document, as the projector does (with the projection it reads, if any). */
 function project(projection: DocumentProjection, id: string, ...batches: RecordedEvent[][]): Record<string, any> {
-  const key = keyOf({ orgId: 'acme', collection: projection.collection, id });
-  let stored: ReadModelDocument | null = null;
-  for (const batch of batches) {
-    const { writes } = foldBatch([projection], batch, new Map([[key, stored]]));
-    const operation = writes[0]?.operations[0] as unknown as { replaceOne: { replacement: ReadModelDocument } } | undefined;
-    if (operation) stored = operation.replaceOne.replacement;
-  }
-  return stored as Record<string, any>;
+  const projections = projection.reads ? [projection.reads, projection] : [projection];
+  const stored = new Map<string, ReadModelDocument | null>(projections.map(({ collection }) => [keyOf({ orgId: 'acme', collection, id }), null]));
+  for (const batch of batches)
+    for (const { collection, operations } of foldBatch(projections, batch, stored).writes) {
+      const operation = operations[0] as unknown as { replaceOne: { replacement: ReadModelDocument } };
+      stored.set(keyOf({ orgId: 'acme', collection, id }), operation.replaceOne.replacement);
+    }
+  return stored.get(keyOf({ orgId: 'acme', collection: projection.collection, id })) as Record<string, any>;
 }
 
 const idempotent = (projection: DocumentProjection, id: string, events: RecordedEvent[]) =>
@@ -49,10 +49,12 @@ describe('the report tours projection', () => {
     recorded('SubjectChecked', { subjectId: 't1/transfer:s2', tourId: 't1', kind: 'transfer', at: checkAt, readings: [{ measure: 'transfer.durationDelay', value, unit: 'min', observedAt: checkAt, provider: 'simulated', fetchedAt: checkAt, simulated: true }] });
 
   it('keeps the tour’s status, dates and dated segments with their planned instants', () => {
-    const document = project(reportToursProjection, 't1', [created(), day(), walk(), transfer(), recorded('TourStatusChanged', { tourId: 't1', from: 'DRAFT', to: 'PLANNED' })]);
+    const events = [created(), day(), walk(), transfer(), recorded('TourStatusChanged', { tourId: 't1', from: 'DRAFT', to: 'PLANNED' })];
+    const document = project(reportToursProjection, 't1', events);
     expect(document).toMatchObject({ _id: 't1', title: 'Lakes', status: 'PLANNED', startDate: '2026-06-10', endDate: '2026-06-11', counted: true });
     expect(document).not.toHaveProperty('segments');
-    expect(segmentFactsOfPlan(document.plan as Tour)).toEqual([
+    expect(document).not.toHaveProperty('plan');
+    expect(segmentFactsOfPlan(tourDocumentAfter(events))).toEqual([
       { dayId: 'd1', date: '2026-06-10', segmentId: 's1', title: 'Walk', type: 'activity', plannedStart: '2026-06-10T07:30:00.000Z', plannedEnd: '2026-06-10T08:30:00.000Z', location: { lat: 45.8, lng: 9.08 } },
       { dayId: 'd1', date: '2026-06-10', segmentId: 's2', title: 'Bus', type: 'transfer', plannedStart: '2026-06-10T12:00:00.000Z', plannedEnd: '2026-06-10T12:45:00.000Z', location: null, arrivalPlace: { lat: 2, lng: 2 } },
     ]);
@@ -65,6 +67,24 @@ describe('the report tours projection', () => {
     expect(document.monitored).toEqual(['s2', '2026-06-10', 'transfer', 12, at(30), 12]);
     expect(document.located).toEqual(['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, NaN, NaN]);
     expect(project(reportToursProjection, 't1', [created(), day(), transfer(), checked(12, at(30)), recorded('SegmentRemoved', { tourId: 't1', dayId: 'd1', segmentId: 's2' })]).monitored).toEqual([]);
+  });
+
+  it('reads the plan as the tours read model holds it, changed in the same batch or stored by an earlier one', () => {
+    const planned = [created(), day(), walk(), transfer()];
+    const check = [checked(12, at(30))];
+    const document = project(reportToursProjection, 't1', planned, check, [recorded('SegmentRemoved', { tourId: 't1', dayId: 'd1', segmentId: 's1' })]);
+    expect(document.monitored).toEqual(['s2', '2026-06-10', 'transfer', 12, at(30), 12]);
+    expect(document.located).toEqual([]);
+  });
+
+  it('folded without the tours projection (a next generation of its own), reads the tour as stored', () => {
+    const tourEvents = [created(), day(), walk()];
+    const tour = { ...tourDocumentAfter(tourEvents), _position: '3' } as ReadModelDocument;
+    const stored = new Map([[keyOf({ orgId: 'acme', collection: 'tours', id: 't1' }), tour]]);
+    const { writes } = foldBatch([reportToursProjection], [...tourEvents, recorded('TravelerAssignedToTour', { travelerId: 'a', tourId: 't1' })], stored);
+    expect(writes.map(({ collection }) => collection)).toEqual(['report-tours']);
+    const document = (writes[0].operations[0] as unknown as { replaceOne: { replacement: Record<string, unknown> } }).replaceOne.replacement;
+    expect(document).toMatchObject({ title: 'Lakes', counted: true, travelerIds: ['a'], located: ['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, NaN, NaN] });
   });
 
   it('keeps the last delay of each monitored segment by check time, whatever order the checks arrive in, and ignores weather', () => {

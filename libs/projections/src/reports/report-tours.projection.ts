@@ -1,7 +1,8 @@
 // The tour facts of the reports: per tour its status and dates, its monitored and located segments compactly with their last delays, and its travelers.
 import type { RecordedEvent } from '@tourops/event-store';
-import { TOUR_EVENT_TYPES, evolveTour, instantOfWallClock, upcastDay, type Reading, type SubjectCheckEvent, type Tour, type TourEvent, type TourStatus, type WhereItHappens } from '@tourops/domain';
-import { evolveThrough, type BatchFold, type DocumentProjection, type ReadModelDocument } from '../projection';
+import { TOUR_EVENT_TYPES, instantOfWallClock, upcastDay, type Reading, type SubjectCheckEvent, type Tour, type TourStatus, type WhereItHappens } from '@tourops/domain';
+import type { BatchFold, DocumentProjection, ReadModelDocument } from '../projection';
+import { toursProjection, type PurgedTourDocument, type TourDocument } from '../tours/tours.projection';
 
 export const REPORT_TOURS_COLLECTION = 'report-tours';
 
@@ -52,11 +53,6 @@ export interface ReportTourDocument {
   /** The segments a plan-versus-actual row can come from, compact (see MonitoredSegments, LocatedSegments): what the reports scan. */
   monitored: MonitoredSegments;
   located: LocatedSegments;
-  /**
-   * The tour as the domain folds it, to apply the next events; queries leave it out, but for the few tours whose
-   * segments they show (segmentFactsOfPlan). The segment facts themselves are not stored: they are the plan's.
-   */
-  plan: Tour | null;
 }
 
 /**
@@ -112,9 +108,6 @@ export function compactSegmentsOf(segments: readonly ReportSegmentFact[], delays
 /** The batch's working state of a tour: its own Set and (once owned) delays record, changed in place event by event. */
 interface ReportTourState {
   id: string;
-  /** As stored until a tour event needs it upcast (most batches bring only checks and travelers). */
-  plan: Tour | null;
-  planLoaded: boolean;
   delays: Record<string, SegmentDelays>;
   /** Whether `delays` is the batch's own record (else the stored document's, copied before a change). */
   delaysOwned: boolean;
@@ -170,17 +163,17 @@ export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
   return facts;
 }
 
-/** The segment facts of each plan object: a stored plan is the same object from one batch (and query) to the next in memory. */
+/** The segment facts of each plan object: a stored tour document is the same object from one batch (and query) to the next in memory. */
 const factsOfPlans = new WeakMap<Tour, ReportSegmentFact[]>();
 
-/** The segment facts of a plan as stored (upcast first: a document of an earlier version may hold an older shape); [] without one. */
-export const segmentFactsOfPlan = (plan: Tour | null): ReportSegmentFact[] => factsOf(plan, true);
-
-/** The facts of a plan, once per plan object; `stored`: a plan as read, upcast first (a plan a batch folded already is). */
-function factsOf(plan: Tour | null, stored: boolean): ReportSegmentFact[] {
+/**
+ * The segment facts of a tour as the tours read model stores it, once per document object (upcast first: a document of
+ * an earlier version may hold an older shape); [] without one or when purged.
+ */
+export function segmentFactsOfPlan(plan: Tour | PurgedTourDocument | null): ReportSegmentFact[] {
   if (!plan || plan.purged) return [];
   let facts = factsOfPlans.get(plan);
-  if (!facts) factsOfPlans.set(plan, (facts = segmentFactsOf(stored ? (upcast(plan) as Tour) : plan)));
+  if (!facts) factsOfPlans.set(plan, (facts = segmentFactsOf({ ...plan, days: plan.days.map((day) => upcastDay(day, plan.timezone)) })));
   return facts;
 }
 
@@ -204,14 +197,16 @@ function withReadings(state: ReportTourState, event: SubjectCheckEvent & { type:
   state.delays[segmentId] = current;
 }
 
-const upcast = (plan: Tour | null): Tour | null => (plan ? { ...plan, days: plan.days.map((day) => upcastDay(day, plan.timezone)) } : null);
+const emptyState = (id: string): ReportTourState => ({ id, delays: {}, delaysOwned: true, located: null, travelerIds: new Set() });
 
-const emptyState = (id: string): ReportTourState => ({ id, plan: null, planLoaded: true, delays: {}, delaysOwned: true, located: null, travelerIds: new Set() });
-
+/**
+ * Folds checks and travelers; a tour event only says the plan changed: the plan itself is the tours read model's document,
+ * which `store` reads (ADR 0052), so the plan is folded and kept once.
+ */
 const reportTourFold: BatchFold<ReportTourState> = {
   load(document) {
     const stored = document as unknown as ReportTourDocument;
-    return { id: stored._id, plan: stored.plan, planLoaded: false, delays: stored.delays, delaysOwned: false, located: stored.located, travelerIds: new Set(stored.travelerIds) };
+    return { id: stored._id, delays: stored.delays, delaysOwned: false, located: stored.located, travelerIds: new Set(stored.travelerIds) };
   },
   evolve(state, event) {
     const data = event.data as { tourId: string; travelerId?: string };
@@ -229,19 +224,14 @@ const reportTourFold: BatchFold<ReportTourState> = {
       case 'TravelerUnassignedFromTour':
         current.travelerIds.delete(data.travelerId!);
         return current;
-      default: {
-        const before = current.planLoaded ? current.plan : upcast(current.plan);
-        const plan = evolveTour(before, event as unknown as TourEvent);
-        if (!plan) return null;
-        if (plan.days !== before?.days || plan.timezone !== before?.timezone) current.located = null;
-        [current.plan, current.planLoaded] = [plan, true];
+      default:
+        current.located = null;
         return current;
-      }
     }
   },
-  store(state) {
-    const { plan } = state;
-    const segments = factsOf(plan, !state.planLoaded);
+  store(state, read) {
+    const stored = read as unknown as TourDocument | PurgedTourDocument | null;
+    const plan = stored && !stored.purged ? stored : null;
     const document: ReportTourDocument = {
       _id: state.id,
       title: plan?.title ?? '',
@@ -249,11 +239,10 @@ const reportTourFold: BatchFold<ReportTourState> = {
       startDate: plan?.startDate ?? '',
       endDate: plan?.endDate ?? '',
       timezone: plan?.timezone ?? 'UTC',
-      counted: plan !== null && !plan.deleted && !plan.template && !plan.purged,
+      counted: plan !== null && !plan.deleted && !plan.template,
       delays: state.delays,
       travelerIds: [...state.travelerIds],
-      ...compactSegmentsOf(segments, state.delays, state.located ?? undefined),
-      plan: plan?.purged ? null : plan,
+      ...compactSegmentsOf(segmentFactsOfPlan(plan), state.delays, state.located ?? undefined),
     };
     return document as unknown as ReadModelDocument;
   },
@@ -266,16 +255,17 @@ export const reportToursProjection: DocumentProjection = {
   /**
    * 3: a flight's facts carry its airports' clocks and observed times; the compact lists the difference from the plan and the place before.
    * 4: the segment facts are no longer stored beside the plan they come from (segmentFactsOfPlan; ADR 0051).
+   * 5: nor the plan: it is the tours read model's document, read when a batch stores (ADR 0052).
    */
-  version: 4,
+  version: 5,
   collection: REPORT_TOURS_COLLECTION,
   eventTypes: [...TOUR_EVENT_TYPES, 'SubjectChecked', 'TravelerAssignedToTour', 'TravelerUnassignedFromTour'],
+  reads: toursProjection,
   documentId(event: RecordedEvent) {
     const data = event.data as { tourId?: string; kind?: string };
     if (event.type === 'SubjectChecked' && !MONITORED_KINDS.includes(data.kind ?? '')) return null;
     return data.tourId ?? null;
   },
-  evolve: evolveThrough(reportTourFold),
   batchFold: reportTourFold as BatchFold<unknown>,
   indexes: [{ name: 'by_counted_start', keys: { counted: 1, startDate: 1, _id: 1 } }],
 };

@@ -96,5 +96,5 @@ export const toursProjection: DocumentProjection = {
 export function tourDocumentAfter(events: readonly RecordedEvent[]): TourDocument | PurgedTourDocument | null {
   let state: TourFoldState | null = null;
   for (const event of events) state = tourFold.evolve(state, event);
-  return state === null ? null : (tourFold.store(state) as unknown as TourDocument | PurgedTourDocument);
+  return state === null ? null : (tourFold.store(state, null) as unknown as TourDocument | PurgedTourDocument);
 }

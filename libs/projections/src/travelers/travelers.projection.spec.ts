@@ -35,7 +35,7 @@ const assigned = (tourId: string): TravelerEvent => ({ type: 'TravelerAssignedTo
 
 function project(...events: RecordedEvent[]): TravelerDocument | null {
   let document: ReadModelDocument | null = null;
-  for (const event of events) document = travelersProjection.evolve(document, event);
+  for (const event of events) document = travelersProjection.evolve!(document, event);
   return document as unknown as TravelerDocument | null;
 }
 
