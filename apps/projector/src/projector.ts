@@ -86,13 +86,15 @@ export class Projector implements GenerationHost {
     this.position = checkpoint ? BigInt(checkpoint.position) : 0n;
     for (const { projection, storedVersion } of frozen) this.frozen.set(projection.name, { storedVersion, position: this.position });
     this.live = this.projections.filter((projection) => !this.frozen.has(projection.name));
-    for (const projection of this.live) for (const index of projection.indexes) await this.readStore.ensureIndex(projection.collection, index);
+    // An empty collection (a rebuild) fills faster without its indexes, built once it has caught up (ADR 0053).
+    for (const projection of this.live) for (const index of projection.indexes) await this.readStore.ensureIndex(projection.collection, index, { deferred: true });
     const catchUpSize = this.catchUpSize();
     if (rebuild.length > 0 && this.position > 0n) await this.replayUpToCheckpoint(rebuild, catchUpSize);
     // The whole log, not only the types the projections read: an event none reads (the monitor's follow-up checkpoint,
     // ADR 0034) still moves the position, so "the read models show every event" stays true of the log's head.
     const filter = {};
     await this.withBatchLock(() => this.catchUp(filter, catchUpSize));
+    await this.readStore.buildDeferredIndexes();
     this.running = this.followLive(filter, this.options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE);
     for (const { projection } of frozen) if (!this.generations.has(projection.collection)) this.rebuild(projection.name);
   }

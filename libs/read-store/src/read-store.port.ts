@@ -76,8 +76,16 @@ export interface ReadStore {
   /** The only way to reach documents: scoped to one organization. */
   forOrganization(orgId: string): OrganizationScope;
 
-  /** Creates an index on a collection; `orgId` is prepended to the keys. Idempotent. */
-  ensureIndex(collection: string, index: IndexSpec): Promise<void>;
+  /**
+   * Creates an index on a collection; `orgId` is prepended to the keys. Idempotent. `deferred`: the caller fills the
+   * collection in bulk next (the projector's catch-up) and then calls `buildDeferredIndexes`; a store may wait until then
+   * to build the index of a collection empty now (SQLite: one CREATE INDEX over the rows costs a fraction of keeping it
+   * up at each insert, ADR 0053). A read that needs a deferred index builds it first.
+   */
+  ensureIndex(collection: string, index: IndexSpec, options?: { deferred?: boolean }): Promise<void>;
+
+  /** Builds the indexes ensureIndex deferred; nothing where none are. */
+  buildDeferredIndexes(): Promise<void>;
 
   /**
    * Applies a projector batch atomically: every collection write and the new checkpoint

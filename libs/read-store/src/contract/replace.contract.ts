@@ -31,6 +31,18 @@ export function describeReplaceCollection(fixture: StoreFixture): void {
       expect(await tours.countDocuments()).toBe(2);
     });
 
+    it('with indexes deferred while the source filled, reads in their order after the takeover, and a unique one still refuses a duplicate', async () => {
+      await fixture.store.ensureIndex(NEXT, { name: 'by_rank', keys: { rank: -1 } }, { deferred: true });
+      await fixture.store.ensureIndex(NEXT, { name: 'by_code', keys: { code: 1 }, unique: true }, { deferred: true });
+      await seed(fixture.store, ORG_A, [1, 3, 2].map((rank) => ({ _id: `n${rank}`, rank, code: `C${rank}` })), NEXT);
+      await fixture.store.replaceCollection(NEXT, TOURS);
+      const tours = fixture.store.forOrganization(ORG_A).collection(TOURS);
+      expect(idsOf(await tours.find({ rank: { $lt: 3 } }, { sort: { rank: -1 } }))).toEqual(['n2', 'n1']);
+      await expect(tours.bulkWrite([{ replaceOne: { filter: { _id: 'n4' }, replacement: { _id: 'n4', code: 'C1' }, upsert: true } }])).rejects.toBeInstanceOf(DuplicateKeyError);
+      await fixture.store.buildDeferredIndexes();
+      expect(idsOf(await tours.find({}, { sort: { rank: -1 } }))).toEqual(['n3', 'n2', 'n1']);
+    });
+
     it('leaves other collections and the checkpoints as they were', async () => {
       await fixture.store.commit([{ collection: 'days', orgId: ORG_A, operations: [{ replaceOne: { filter: { _id: 'd1' }, replacement: { _id: 'd1' }, upsert: true } }] }], { name: PROJECTOR, position: '9' });
       await seed(fixture.store, ORG_A, [{ _id: 'n1' }], NEXT);

@@ -82,6 +82,8 @@ export function createMemoryReadStore(): MemoryReadStore {
       assertCollectionName(collection);
       collectionNamed(collection).addIndex(scopeIndex(index));
     },
+    /** Its indexes are kept up at each commit, deferred or not: nothing is left to build. */
+    async buildDeferredIndexes() {},
     async commit(writes, checkpoint) {
       commitNow(writes, checkpoint);
     },

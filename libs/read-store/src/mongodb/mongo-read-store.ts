@@ -80,6 +80,8 @@ export function createMongoReadStore({ url, dbName = DEFAULT_READ_MODEL_DB }: Mo
       const { keys, name, unique } = scopeIndex(index);
       await translatingErrors(() => db.collection(collection).createIndex(keys, { name, unique }));
     },
+    /** It creates every index at once (a deferred one too): nothing is left to build. */
+    async buildDeferredIndexes() {},
     async commit(writes, checkpoint) {
       assertCheckpoint(checkpoint);
       await backend.applyWrites(scopeWrites(writes), checkpoint);

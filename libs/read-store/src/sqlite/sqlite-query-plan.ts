@@ -14,6 +14,8 @@ export interface SqliteIndex {
    * agree with MongoDB's (an array matches by element, a boolean sorts after strings), so only then does a plan use the index.
    */
   scalar: boolean;
+  /** Declared on an empty collection about to fill in bulk, and not built in SQL yet (ReadStore.ensureIndex's `deferred`). */
+  deferred?: true;
 }
 
 /**

@@ -133,6 +133,37 @@ describe('pages over indexed collections', () => {
     await again.close();
     for (const suffix of ['', '-wal', '-shm']) require('node:fs').rmSync(file + suffix, { force: true });
   });
+
+  it('given indexes deferred on an empty collection, when it fills, then builds them only when asked or before a read plans with them, also after reopening', async () => {
+    const path = require('node:path');
+    const file = path.join(require('node:os').tmpdir(), `sqlite-deferred-${process.pid}-${Date.now()}.sqlite`);
+    const sqlIndexes = () => {
+      const Database = require('better-sqlite3');
+      const reader = new Database(file, { readonly: true });
+      const names = (reader.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL`).all() as { name: string }[]).length;
+      reader.close();
+      return names;
+    };
+    const documents = entries(300);
+    const first = createSqliteReadStore({ file });
+    for (const spec of INDEXES) await first.ensureIndex('audit', spec, { deferred: true });
+    await first.forOrganization('org_a').collection('audit').bulkWrite(documents.map((document) => ({ replaceOne: { filter: { _id: document._id }, replacement: document, upsert: true } })));
+    expect(sqlIndexes()).toBe(0);
+    await first.close();
+
+    const again = createSqliteReadStore({ file });
+    const memory = await filled(createMemoryReadStore(), documents);
+    const [filter, options] = QUERIES[2];
+    expect(await again.forOrganization('org_a').collection('audit').find(filter, options)).toEqual(await memory.forOrganization('org_a').collection('audit').find(filter, options));
+    expect(sqlIndexes()).toBe(INDEXES.length);
+    await again.ensureIndex('audit', { name: 'by_at', keys: { at: 1 } }, { deferred: true });
+    expect(sqlIndexes()).toBe(INDEXES.length + 1);
+    await again.ensureIndex('later', { name: 'by_seq', keys: { seq: 1 } }, { deferred: true });
+    await again.buildDeferredIndexes();
+    expect(sqlIndexes()).toBe(INDEXES.length + 2);
+    await again.close();
+    for (const suffix of ['', '-wal', '-shm']) require('node:fs').rmSync(file + suffix, { force: true });
+  });
 });
 
 const idsOf = (documents: Document[]) => documents.map((document) => document._id);

@@ -99,6 +99,27 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
     return record;
   };
 
+  const createSqlIndex = (record: CollectionRecord, index: SqliteIndex) => {
+    const columns = index.fields.map(({ path, order }) => (index.unique ? uniqueKeyExpression(path) : `${valueExpression(path)} ${order === 1 ? 'ASC' : 'DESC'}`));
+    try {
+      db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX "${index.sqlName}" ON "${record.table}" (org, ${columns.join(', ')})`);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicateKeyError(`${record.name} index ${index.name}`);
+      throw error;
+    }
+  };
+
+  /** The record with its deferred indexes built: before a read plans with them, a collection takes another's place, or when asked. */
+  const withIndexesBuilt = (record: CollectionRecord): CollectionRecord => {
+    if (!record.indexes.some((index) => index.deferred)) return record;
+    transaction(() => {
+      for (const index of record.indexes) if (index.deferred) createSqlIndex(record, index);
+      record.indexes = record.indexes.map(({ deferred: _built, ...index }) => index);
+      saveRecord(record);
+    });
+    return record;
+  };
+
   const rowsOf = (record: CollectionRecord): SqliteRows => ({
     collection: record.name,
     get: (orgId, id) => documentsOf(prepared(`SELECT doc FROM "${record.table}" WHERE org = ? AND id = ?`).all(orgId, id))[0],
@@ -132,7 +153,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
     if (!record) return [];
     if (byIds(filter)) return findDocuments(sourceOf(collection, orgId), filter, options);
     const { sort, skip = 0, limit, projection } = options;
-    const plan = planQuery(filter, sort, record.indexes);
+    const plan = planQuery(filter, sort, withIndexesBuilt(record).indexes);
     const inOrder = !sort || plan.orderBy !== null;
     const enough = inOrder && limit ? skip + limit : Infinity;
     const found: Document[] = [];
@@ -152,7 +173,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
       if (byIds(filter)) return countDocuments(sourceOf(collection, orgId), filter);
       if (Object.keys(filter).length === 1) return (prepared(`SELECT count(*) AS n FROM "${record.table}" WHERE org = ?`).get(orgId) as { n: number }).n;
       let count = 0;
-      for (const _ of planned(record, orgId, filter, planQuery(filter, undefined, record.indexes))) count++;
+      for (const _ of planned(record, orgId, filter, planQuery(filter, undefined, withIndexesBuilt(record).indexes))) count++;
       return count;
     },
     aggregate: async (collection, orgId, pipeline) => aggregateDocuments(sourceOf(collection, orgId), pipeline),
@@ -211,7 +232,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
 
   return {
     forOrganization: (orgId) => createOrganizationScope(orgId, backend),
-    async ensureIndex(collection, spec) {
+    async ensureIndex(collection, spec, options) {
       assertCollectionName(collection);
       const index = scopeIndex(spec);
       transaction(() => {
@@ -222,20 +243,19 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
           if (JSON.stringify(existing.fields) === JSON.stringify(fields) && existing.unique === index.unique) return;
           throw new UnsupportedOperationError(`An index named ${index.name} already exists with other keys or options.`);
         }
-        const sqlName = `${record.table}_i${nextNumber('index')}`;
-        const columns = fields.map(({ path, order }) => (index.unique ? uniqueKeyExpression(path) : `${valueExpression(path)} ${order === 1 ? 'ASC' : 'DESC'}`));
-        try {
-          db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX "${sqlName}" ON "${record.table}" (org, ${columns.join(', ')})`);
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new DuplicateKeyError(`${collection} index ${index.name}`);
-          throw error;
-        }
         // A unique index's columns are keys, not orders: plans use only the ordered ones.
-        const added: SqliteIndex = { name: index.name, sqlName, fields, unique: index.unique, scalar: !index.unique };
+        const added: SqliteIndex = { name: index.name, sqlName: `${record.table}_i${nextNumber('index')}`, fields, unique: index.unique, scalar: !index.unique };
+        const empty = prepared(`SELECT 1 FROM "${record.table}" LIMIT 1`).get() === undefined;
+        // A unique one is never deferred: a duplicate is refused by the commit that writes it.
+        if (options?.deferred && empty && !index.unique) added.deferred = true;
+        else createSqlIndex(record, added);
         added.scalar &&= documentsOf(prepared(`SELECT doc FROM "${record.table}"`).all()).every((document) => comparesInSql(document, added));
         record.indexes = [...record.indexes, added];
         saveRecord(record);
       });
+    },
+    async buildDeferredIndexes() {
+      for (const record of records.values()) withIndexesBuilt(record);
     },
     async commit(writes, checkpoint) {
       assertCheckpoint(checkpoint);
@@ -277,6 +297,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
         }
         const replacement = records.get(from);
         if (!replacement) return;
+        withIndexesBuilt(replacement);
         prepared('DELETE FROM collections WHERE name = ?').run(from);
         records.delete(from);
         replacement.name = to;

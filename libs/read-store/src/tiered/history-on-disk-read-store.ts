@@ -41,7 +41,11 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk }: HistoryOn
       const onDiskScope = disk.forOrganization(orgId);
       return { orgId, collection: (name) => (onDisk(name) ? onDiskScope : inMemory).collection(name) };
     },
-    ensureIndex: (collection, index) => storeOf(collection).ensureIndex(collection, index),
+    ensureIndex: (collection, index, options) => storeOf(collection).ensureIndex(collection, index, options),
+    async buildDeferredIndexes() {
+      await disk.buildDeferredIndexes();
+      await memory.buildDeferredIndexes();
+    },
     async commit(writes, checkpoint) {
       commitNow(writes, checkpoint);
     },
