@@ -28,7 +28,10 @@ export function reportProjectionsOf(projections) {
   return projections.REPORT_PROJECTIONS ?? projections.ALL_PROJECTIONS.filter((projection) => projection.name.startsWith('report'));
 }
 
-/** Child mode: a Projector with only the report projections over the log and a fresh memory read store; prints one RESULT line. */
+/** The projections a report projection reads (report-tours reads the tours read model's plans, ADR 0052), first. */
+const withWhatTheyRead = (reports) => [...new Set(reports.flatMap((projection) => (projection.reads ? [projection.reads, projection] : [projection])))];
+
+/** Child mode: a Projector with only the report projections (and those they read) over the log and a fresh memory read store; prints one RESULT line. */
 async function rebuildReports(file, orgId) {
   const dist = (p) => require(path.join(root, 'dist', p));
   const projections = dist('libs/projections/src/index.js');
@@ -39,7 +42,7 @@ async function rebuildReports(file, orgId) {
   const { Projector } = dist('apps/projector/src/projector.js');
   const eventStore = createSqliteEventStore({ file });
   const readStore = createMemoryReadStore();
-  const projector = new Projector(eventStore, readStore, reports, { publish: () => {} }, { checkpointName: 'report-models' });
+  const projector = new Projector(eventStore, readStore, withWhatTheyRead(reports), { publish: () => {} }, { checkpointName: 'report-models' });
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await projector.start();
@@ -93,7 +96,7 @@ async function main() {
     const seconds = rebuilt.milliseconds / 1000;
     const documents = Object.entries(rebuilt.documents).map(([name, count]) => `${name} ${fmt(count)}`).join(', ');
     console.log(`(a) report projections rebuilt in-process: ${fmt(seconds, 2)} s (CPU ${fmt(rebuilt.cpuMs / 1000, 1)} s), ${fmt(season.events / seconds)} events/s; documents: ${documents}; peak rss ${fmt(rebuilt.rssBytes / 1048576)} MB`);
-    const note = `${documents}; others took ${fmt(othersShare(machineBefore, rebuilt.cpuMs / rebuilt.milliseconds) * 100)} % CPU`;
+    const note = `${documents} (with the tours they read, ADR 0052); others took ${fmt(othersShare(machineBefore, rebuilt.cpuMs / rebuilt.milliseconds) * 100)} % CPU`;
     rows.push({ figure: `report projections rebuild, ${fmt(season.events)} events`, value: `${fmt(seconds, 2)} s`, goal: `<= ${GOAL_REBUILD_S} s${at}`, met: judged(seconds <= GOAL_REBUILD_S), note });
   }
 

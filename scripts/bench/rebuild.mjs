@@ -6,7 +6,7 @@
 //   its rows name their size, and it writes nothing else (not docs/benchmarks.md)
 //   TOURS=20000 ORGS=20 BENCH_DATA_DIR=data/bench; BENCH_QUICK=1: 4,000 tours (200,000 events), figures printed, goals not judged
 //   REBUILD_NODE_FLAGS / SERVER_NODE_FLAGS: node flags of the rebuild child and the server (e.g. '--cpu-prof')
-//   CATCH_UP_BATCH=1000: the in-process projector's catch-up batch (default: the projector's); SKIP_BOOT=1: only (a)
+//   CATCH_UP_BATCH=1000: the in-process projector's catch-up batch (default: the standalone's); SKIP_BOOT=1: only (a)
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -41,6 +41,7 @@ async function rebuildInProcess(file, orgs) {
   const { createReadStoreFromConfig } = dist('libs/read-store/src/index.js');
   const { ALL_PROJECTIONS, TOURS_COLLECTION, isHistoryCollection } = dist('libs/projections/src/index.js');
   const { Projector } = dist('apps/projector/src/projector.js');
+  const { commitLimitsOf } = dist('apps/projector/src/commit-limits.js');
   const { StoredReadModels } = dist('apps/projector/src/stored-read-models.js');
 
   // As the standalone server reads its log: through the personal data store, which opens the field staff's sealed names (ADR 0030).
@@ -51,9 +52,9 @@ async function rebuildInProcess(file, orgs) {
   let messages = 0;
   const publisher = { publish: () => void messages++ };
   const before = process.memoryUsage();
-  // CATCH_UP_BATCH: the projector's catch-up batch size, for comparisons (default: the projector's own).
-  const batch = Number(process.env.CATCH_UP_BATCH) || undefined;
-  const projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, publisher, { checkpointName: 'read-models', catchUpBatchSize: batch });
+  // CATCH_UP_BATCH: the projector's catch-up batch size, for comparisons (default: the standalone's, commitLimitsOf).
+  const limits = { ...commitLimitsOf(readStore), ...(Number(process.env.CATCH_UP_BATCH) ? { catchUpBatchSize: Number(process.env.CATCH_UP_BATCH) } : {}) };
+  const projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, publisher, { checkpointName: 'read-models', ...limits });
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   await projector.start();

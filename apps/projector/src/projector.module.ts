@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { EventStore, PersonalKeyStore } from '@tourops/event-store';
-import type { MemoryReadStore, ReadStore } from '@tourops/read-store';
+import type { ReadStore } from '@tourops/read-store';
 import { ALL_PROJECTIONS } from '@tourops/projections';
 import {
   APP_CONFIG,
@@ -17,19 +17,13 @@ import {
   type ChangePublisher,
 } from '@tourops/runtime';
 import { Projector } from './projector';
+import { commitLimitsOf } from './commit-limits';
 import { collectCatchUpGarbage } from './catch-up-garbage';
 import { erasureShredder } from './erasure-shredder';
 import { ProjectorOpsServer } from './projector-ops.server';
-import { READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
+import { READ_MODELS_FILE_NAME, StoredReadModels, isMemoryReadStore } from './stored-read-models';
 
-const isMemoryReadStore = (store: ReadStore): store is MemoryReadStore => typeof (store as Partial<MemoryReadStore>).view === 'function';
 
-/**
- * When a commit is one transaction (MongoDB), it stays far inside the transaction's 60 s and its share of the WiredTiger
- * cache: at most 1,000 documents written (MongoDB's own advice) and 100,000 events folded (ADR 0048). The memory store,
- * whose commit has no such limit, takes the projector's defaults: larger batches rebuild faster (ADR 0025).
- */
-const TRANSACTION_COMMIT_LIMITS = { catchUpBatchSize: 100_000, maxDocumentsPerCommit: 1_000 };
 
 class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projector');
@@ -49,7 +43,7 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   ) {
     this.projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, publisher, {
       checkpointName: READ_MODELS_CHECKPOINT,
-      ...(isMemoryReadStore(readStore) ? {} : TRANSACTION_COMMIT_LIMITS),
+      ...commitLimitsOf(readStore),
       onCommitted: (position) => progress.advance(position),
       react: erasureShredder(keys),
     });

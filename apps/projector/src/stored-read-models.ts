@@ -12,6 +12,7 @@ import {
   type HistoryOnDiskReadStore,
   type MemoryReadStore,
   type ReadModelCopy,
+  type ReadStore,
   type ReadModelCopyHeader,
 } from '@tourops/read-store';
 import type { FrozenProjection } from './projector';
@@ -68,7 +69,9 @@ async function logIdentity(eventStore: EventStore): Promise<LogIdentity> {
 /** Why a copy that failed to read is not used: the copy's own words, or the error's. */
 const whyUnusable = (error: unknown) => (error instanceof ReadModelCopyError ? error.message : `is unreadable (${(error as Error).message})`);
 
-const hasHistoryOnDisk = (store: MemoryReadStore): store is HistoryOnDiskReadStore => typeof (store as Partial<HistoryOnDiskReadStore>).diskCheckpoint === 'function';
+/** Whether the read store is the standalone's (in memory, with or without the history on disk). */
+export const isMemoryReadStore = (store: ReadStore): store is MemoryReadStore => typeof (store as Partial<MemoryReadStore>).view === 'function';
+export const hasHistoryOnDisk = (store: MemoryReadStore): store is HistoryOnDiskReadStore => typeof (store as Partial<HistoryOnDiskReadStore>).diskCheckpoint === 'function';
 const keepsOnDisk = (store: MemoryReadStore, collection: string) => hasHistoryOnDisk(store) && store.keepsOnDisk(collection);
 
 export class StoredReadModels {
