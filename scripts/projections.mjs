@@ -126,7 +126,10 @@ async function rebuild() {
     console.error(started.body?.error ?? `The projector answered ${started.status}`);
     return 1;
   }
-  console.log(`Rebuilding ${started.body.projections.join(', ')} (version ${started.body.next.version}) into a next generation from position 0; the current one keeps serving.`);
+  // With it, the projections that read it (ADR 0052), each at its own version.
+  const versionOf = (projection) => before.find((candidate) => candidate.name === projection)?.version ?? started.body.next.version;
+  const rebuilt = started.body.projections.map((projection) => `${projection} (version ${versionOf(projection)})`);
+  console.log(`Rebuilding ${rebuilt.join(', ')} into a next generation from position 0; the current one keeps serving.`);
   const tty = process.stdout.isTTY;
   let last = { at: Date.now(), position: 0n };
   let rate = 0;

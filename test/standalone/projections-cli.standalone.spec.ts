@@ -49,7 +49,7 @@ describe('npm run projections', () => {
       const rebuild = await projections(dataDir, 'rebuild', 'tours');
       expect(rebuild.stderr).toBe('');
       expect(rebuild.code).toBe(0);
-      expect(rebuild.stdout).toContain('Rebuilding tours (version 2) into a next generation from position 0');
+      expect(rebuild.stdout).toContain('Rebuilding tours (version 2), report-tours (version 5) into a next generation from position 0');
       expect(rebuild.stdout).toMatch(/tours: version 2 took over at position \d+ \(3 documents\)/);
       const list = await api(server, admin, 'GET', '/api/tours?limit=50');
       expect((list.body.items as { title: string }[]).map((tour) => tour.title).sort()).toEqual(['Kyoto', 'Lisbon', 'Porto']);
