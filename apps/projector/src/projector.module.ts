@@ -23,8 +23,6 @@ import { erasureShredder } from './erasure-shredder';
 import { ProjectorOpsServer } from './projector-ops.server';
 import { READ_MODELS_FILE_NAME, StoredReadModels, isMemoryReadStore } from './stored-read-models';
 
-
-
 class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projector');
   readonly projector: Projector;

@@ -35,11 +35,21 @@ function* applications(projections: readonly DocumentProjection[], events: reado
     }
 }
 
-/** The collection a projection's `reads` are in within this list of projections: a next generation's when it runs the projection read. */
+/** Per list of projections, computed once: the collection each one's `reads` is in (a next generation's when the list runs the projection read). */
+const readCollectionsCache = new WeakMap<readonly DocumentProjection[], Map<DocumentProjection, string>>();
+
 function readCollectionOf(projections: readonly DocumentProjection[], projection: DocumentProjection): string | null {
-  const { reads } = projection;
-  if (!reads) return null;
-  return (projections.find((candidate) => candidate.name === reads.name) ?? reads).collection;
+  if (!projection.reads) return null;
+  let collections = readCollectionsCache.get(projections);
+  if (!collections) {
+    collections = new Map();
+    for (const reader of projections) {
+      const { reads } = reader;
+      if (reads) collections.set(reader, (projections.find((candidate) => candidate.name === reads.name) ?? reads).collection);
+    }
+    readCollectionsCache.set(projections, collections);
+  }
+  return collections.get(projection) ?? null;
 }
 
 /** Every document the batch touches or reads, so the projector can load them in one go. */
