@@ -39,7 +39,7 @@ async function rebuildInProcess(file, orgs) {
   const { createSqliteEventStore, createSqlitePersonalKeyStore, personalDataEventStore } = dist('libs/event-store/src/index.js');
   const { PERSONAL_FIELDS, erasedValue } = dist('libs/domain/src/index.js');
   const { createReadStoreFromConfig } = dist('libs/read-store/src/index.js');
-  const { ALL_PROJECTIONS, TOURS_COLLECTION, isHistoryCollection } = dist('libs/projections/src/index.js');
+  const { ALL_PROJECTIONS, REPORT_TOURS_COLLECTION, TOURS_COLLECTION, KEPT_ON_DISK } = dist('libs/projections/src/index.js');
   const { Projector } = dist('apps/projector/src/projector.js');
   const { commitLimitsOf } = dist('apps/projector/src/commit-limits.js');
   const { StoredReadModels } = dist('apps/projector/src/stored-read-models.js');
@@ -48,7 +48,7 @@ async function rebuildInProcess(file, orgs) {
   const keys = createSqlitePersonalKeyStore({ file: path.join(path.dirname(file), 'personal-keys.sqlite') });
   const eventStore = personalDataEventStore(createSqliteEventStore({ file }), keys, { personalFields: PERSONAL_FIELDS, erasedValue });
   for (const name of HISTORY_FILES) fs.rmSync(path.join(path.dirname(file), name), { force: true });
-  const readStore = createReadStoreFromConfig({ dataDir: path.dirname(file), onDisk: isHistoryCollection });
+  const readStore = createReadStoreFromConfig({ dataDir: path.dirname(file), ...KEPT_ON_DISK });
   let messages = 0;
   const publisher = { publish: () => void messages++ };
   const before = process.memoryUsage();
@@ -70,10 +70,11 @@ async function rebuildInProcess(file, orgs) {
   const stored = new StoredReadModels({ file: path.join(path.dirname(file), READ_MODELS_FILES[0]), eventStore, readStore, projections: ALL_PROJECTIONS, checkpointName: 'read-models', saveIntervalMs: 60_000 });
   const maxRssBeforeSave = process.resourceUsage().maxRSS * 1024;
   const save = await stored.save();
-  // The next save after CHANGED_TOURS tours changed (their documents replaced by equal copies, as a write replaces them): by difference.
-  const changed = await readStore.forOrganization(orgIdOf(0)).collection(TOURS_COLLECTION).find({}, { limit: CHANGED_TOURS });
+  // The next save after CHANGED_TOURS tours changed (their report facts replaced by equal copies, as a write replaces them): by difference.
+  // Their plans are on disk, committed with each batch (ADR 0055): what the copy saves of a changed tour is its report facts.
+  const changed = await readStore.forOrganization(orgIdOf(0)).collection(REPORT_TOURS_COLLECTION).find({}, { limit: CHANGED_TOURS });
   const checkpoint = await readStore.getCheckpoint('read-models');
-  await readStore.commit([{ collection: TOURS_COLLECTION, orgId: orgIdOf(0), operations: changed.map((tour) => ({ replaceOne: { filter: { _id: tour._id }, replacement: { ...tour } } })) }], checkpoint);
+  await readStore.commit([{ collection: REPORT_TOURS_COLLECTION, orgId: orgIdOf(0), operations: changed.map((tour) => ({ replaceOne: { filter: { _id: tour._id }, replacement: { ...tour } } })) }], checkpoint);
   const nextSave = await stored.stop();
   const copyBytes = fs.statSync(path.join(path.dirname(file), READ_MODELS_FILES[0])).size;
   await readStore.close();

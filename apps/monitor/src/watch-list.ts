@@ -24,12 +24,18 @@ export class WatchList {
 
   /** The subjects of an organization's watched tours, with whether each is in its horizon and over at `now`. */
   async subjectsOf(orgId: string, now: string): Promise<SubjectOnWatch[]> {
-    const tours = await this.readStore.forOrganization(orgId).collection<TourDocument>(TOURS_COLLECTION).find(WATCHED_TOURS_FILTER);
+    const tours = this.readStore.forOrganization(orgId).collection<TourDocument>(TOURS_COLLECTION);
     const previous = this.cache.get(orgId) ?? new Map<string, CachedTour>();
+    // The plans (days) only of the tours changed since the last look: the standalone reads them from disk (ADR 0055).
+    const watched = await tours.find(WATCHED_TOURS_FILTER, { projection: { id: 1, revision: 1 } });
+    const changed = watched.filter((tour) => previous.get(tour.id)?.revision !== tour.revision).map((tour) => tour.id);
+    const planned = new Map((changed.length > 0 ? await tours.find({ ...WATCHED_TOURS_FILTER, _id: { $in: changed } }) : []).map((tour) => [tour.id, tour]));
     const current = new Map<string, CachedTour>();
-    for (const tour of tours) {
-      const cached = previous.get(tour.id);
-      current.set(tour.id, cached && cached.revision === tour.revision ? cached : { revision: tour.revision, subjects: watchedSubjects(tour as Tour, now) });
+    for (const { id } of watched) {
+      const tour = planned.get(id);
+      const cached = previous.get(id);
+      if (tour) current.set(id, { revision: tour.revision, subjects: watchedSubjects(tour as Tour, now) });
+      else if (cached) current.set(id, cached);
     }
     this.cache.set(orgId, current);
     return [...current.values()].flatMap(({ subjects }) => subjects.map((subject) => ({ ...subject, inHorizon: isInHorizon(subject, now), over: isOver(subject, now) })));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createMongoReadStore, createReadStoreFromConfig } from '@tourops/read-store';
-import { isHistoryCollection } from '@tourops/projections';
+import { KEPT_ON_DISK } from '@tourops/projections';
 import { commitLimitsOf } from './commit-limits';
 
 describe('commitLimitsOf', () => {
@@ -15,7 +15,7 @@ describe('commitLimitsOf', () => {
 
   it('given the history on disk, when asked, then bounds a catch-up by 100,000 events; given the memory store alone, takes the defaults', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'commit-limits-'));
-    const standalone = createReadStoreFromConfig({ dataDir, onDisk: isHistoryCollection });
+    const standalone = createReadStoreFromConfig({ dataDir, ...KEPT_ON_DISK });
     expect(commitLimitsOf(standalone)).toEqual({ catchUpBatchSize: 100_000 });
     await standalone.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

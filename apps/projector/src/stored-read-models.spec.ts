@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createSqliteEventStore, type EventStore } from '@tourops/event-store';
-import { createHistoryOnDiskReadStore, createMemoryReadStore, createSqliteReadStore, HISTORY_FILE_NAME, type HistoryOnDiskReadStore, type MemoryReadStore } from '@tourops/read-store';
-import { ALL_PROJECTIONS, AUDIT_LOG_COLLECTION, isHistoryCollection, NEXT_GENERATION_SUFFIX, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection } from '@tourops/projections';
+import { createHistoryOnDiskReadStore, createMemoryReadStore, createSqliteReadStore, HISTORY_FILE_NAME, READ_MODEL_COPY_VERSION, type HistoryOnDiskReadStore, type MemoryReadStore, type ReadStore } from '@tourops/read-store';
+import { ALL_PROJECTIONS, AUDIT_LOG_COLLECTION, KEPT_ON_DISK, bulkyFieldsOf, isHistoryCollection, NEXT_GENERATION_SUFFIX, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection, type TourDocument } from '@tourops/projections';
 import { tourStreamName } from '@tourops/domain';
 import { Projector } from './projector';
 import { EARLIER_READ_MODELS_FILE_NAME, READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
@@ -155,7 +155,7 @@ describe('stored read models', () => {
     ['cut short', () => fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2))],
     ['not a database', () => fs.writeFileSync(file, 'tourops\n'.repeat(1000))],
     ['holding a corrupt document', () => onCopyFile((db) => db.prepare("UPDATE documents SET doc = substr(doc, 2) WHERE collection = 'tours' AND id = 't1'").run())],
-    ['of another format version', () => editHeader((text) => text.replace('"formatVersion":2', '"formatVersion":99'))],
+    ['of another format version', () => editHeader((text) => text.replace(`"formatVersion":${READ_MODEL_COPY_VERSION}`, '"formatVersion":99'))],
     ['empty', () => fs.writeFileSync(file, '')],
   ])('ignores a copy that is %s and rebuilds the read models', async (_, damage) => {
     await savedCopy();
@@ -280,7 +280,7 @@ describe('stored read models with the history on disk', () => {
   const opened: MemoryReadStore[] = [];
   /** The standalone's store over this directory's files, as a process opens it at boot. */
   const historyOnDisk = () => {
-    const store = createHistoryOnDiskReadStore({ memory: createMemoryReadStore(), disk: createSqliteReadStore({ file: path.join(dir, HISTORY_FILE_NAME) }), onDisk: isHistoryCollection });
+    const store = createHistoryOnDiskReadStore({ memory: createMemoryReadStore(), disk: createSqliteReadStore({ file: path.join(dir, HISTORY_FILE_NAME) }), ...KEPT_ON_DISK });
     opened.push(store);
     return store;
   };
@@ -294,11 +294,15 @@ describe('stored read models with the history on disk', () => {
     await writeTours(eventStore, 'acme', tours);
     await (await bootOnDisk()).stored.stop();
   }
-  /** Every audited event of acme in its audit log, and the working set as a fresh rebuild makes it. */
+  /** Every audited event of acme in its audit log, and the working set as a fresh rebuild makes it: in memory, and acme's tours with their days from disk. */
   async function expectServedAsRebuilt(store: MemoryReadStore) {
     expect(await auditLogOf(store, 'acme')).toBe(await auditedEvents('acme'));
-    expect(contents(store)).toEqual(await freshWorkingSet());
+    const fresh = await freshWorkingSet();
+    expect(contents(store)).toEqual(fresh.inMemory);
+    expect(await toursOf(store)).toEqual(fresh.tours);
+    expect(fresh.tours.every((tour) => Array.isArray(tour.days))).toBe(true);
   }
+  const toursOf = (store: ReadStore) => store.forOrganization('acme').collection<TourDocument>(TOURS_COLLECTION).find({}, { sort: { _id: 1 } });
 
   /** How many entries the audit log should hold: one per audited event of the organization. */
   async function auditedEvents(orgId: string): Promise<number> {
@@ -314,7 +318,8 @@ describe('stored read models with the history on disk', () => {
     await projector.start();
     await projector.stop();
     const { partitions, checkpoints } = contents(fresh);
-    return { partitions: Object.fromEntries(Object.entries(partitions).filter(([key]) => !isHistoryCollection(key.split('/')[0]))), checkpoints };
+    const inMemory = (collection: string) => !isHistoryCollection(collection) && bulkyFieldsOf(collection).length === 0;
+    return { inMemory: { partitions: Object.fromEntries(Object.entries(partitions).filter(([key]) => inMemory(key.split('/')[0]))), checkpoints }, tours: await toursOf(fresh) };
   }
 
   it('given a saved copy, when the process restarts, then the copy holds only the working set and the audit log is served from disk', async () => {

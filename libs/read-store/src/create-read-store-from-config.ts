@@ -16,11 +16,13 @@ export interface ReadStoreConfig {
   /** The standalone's DATA_DIR: the history-sized collections (`onDisk`) are kept in a SQLite file there. */
   dataDir?: string;
   onDisk?: (collection: string) => boolean;
+  /** The bulky fields of a collection kept on disk beside its memory mirror (ADR 0055). */
+  bulkyFields?: (collection: string) => readonly string[];
 }
 
-export function createReadStoreFromConfig({ mongodbUrl, dbName, dataDir, onDisk }: ReadStoreConfig = {}): ReadStore {
+export function createReadStoreFromConfig({ mongodbUrl, dbName, dataDir, onDisk, bulkyFields }: ReadStoreConfig = {}): ReadStore {
   if (mongodbUrl) return createMongoReadStore({ url: mongodbUrl, dbName });
   if (!dataDir || !onDisk) return createMemoryReadStore();
   fs.mkdirSync(dataDir, { recursive: true });
-  return createHistoryOnDiskReadStore({ memory: createMemoryReadStore(), disk: createSqliteReadStore({ file: path.join(dataDir, HISTORY_FILE_NAME) }), onDisk });
+  return createHistoryOnDiskReadStore({ memory: createMemoryReadStore(), disk: createSqliteReadStore({ file: path.join(dataDir, HISTORY_FILE_NAME) }), onDisk, bulkyFields });
 }

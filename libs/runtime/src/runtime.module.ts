@@ -2,7 +2,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { erasedValue, PERSONAL_FIELDS } from '@tourops/domain';
 import { createEventStoreFromConfig, createPersonalKeyStoreFromConfig, personalDataEventStore, type EventStore, type PersonalKeyStore } from '@tourops/event-store';
-import { isHistoryCollection } from '@tourops/projections';
+import { KEPT_ON_DISK } from '@tourops/projections';
 import { createReadStoreFromConfig, type ReadStore } from '@tourops/read-store';
 import { Clock, SteeredClock, SystemClock } from './clock';
 import { configuredOrDevelopmentKey } from './development-key';
@@ -55,7 +55,7 @@ export class RuntimeModule {
         },
         {
           provide: READ_STORE,
-          useFactory: () => createReadStoreFromConfig({ mongodbUrl: config.mongodbUrl, dbName: config.mongodbDb, dataDir: config.dataDir, onDisk: isHistoryCollection }),
+          useFactory: () => createReadStoreFromConfig({ mongodbUrl: config.mongodbUrl, dbName: config.mongodbDb, dataDir: config.dataDir, ...KEPT_ON_DISK }),
         },
         { provide: InProcessChangeBus, useValue: new InProcessChangeBus() },
         {

@@ -89,12 +89,12 @@ export class ListNotificationsHandler implements IQueryHandler<ListNotifications
     return { items: await notificationViews(scope, items), nextCursor };
   }
 
-  /** The segments planned on a tour day of that date (of one tour when given). */
+  /** The segments planned on a tour day of that date (of one tour when given): the days of the tours whose dates hold it (the days are read by id, ADR 0055). */
   private async segmentsOn(orgId: string, date: string, tourId: string | undefined): Promise<string[]> {
     const tours = await this.readStore
       .forOrganization(orgId)
       .collection<TourDocument & Record<string, unknown>>(TOURS_COLLECTION)
-      .find({ 'days.date': date, ...(tourId ? { _id: tourId } : {}) }, { projection: { days: 1 } });
+      .find({ startDate: { $lte: date }, endDate: { $gte: date }, ...(tourId ? { _id: tourId } : {}) }, { projection: { days: 1 } });
     return tours.flatMap((tour) => tour.days.filter((day) => day.date === date).flatMap((day) => day.segments.map((segment) => segment.id)));
   }
 }

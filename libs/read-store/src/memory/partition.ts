@@ -7,6 +7,9 @@ export interface DocumentSource {
   values(): Iterable<Document>;
 }
 
+/** Documents already read (a page, or documents assembled from two stores) as a source, in their order. */
+export const arraySource = (documents: Document[]): DocumentSource => ({ get: (id) => documents.find((document) => document._id === id), values: () => documents });
+
 /** A partition's documents with the changes of one batch staged on them: what applying a bulk operation reads and writes. */
 export interface StagedDocuments extends DocumentSource {
   /** Adds a new document; fails with DuplicateKeyError when its `_id` exists (an upsert whose filter missed it). */

@@ -6,8 +6,11 @@ import type { Checkpoint, Document } from '../read-store.port';
 import type { StoredPartition } from '../memory/memory-read-store';
 
 export const READ_MODEL_COPY_FORMAT = 'tourops-read-models';
-/** Raise it when the layout of the copy changes: a copy of another version is ignored (and rebuilt). 2: SQLite, saved by difference. */
-export const READ_MODEL_COPY_VERSION = 2;
+/**
+ * Raise it when the layout of the copy changes: a copy of another version is ignored (and rebuilt). 2: SQLite, saved by difference.
+ * 3: without the collections whose bulky fields are on disk (ADR 0055): a copy of 2 holds tours the disk lacks.
+ */
+export const READ_MODEL_COPY_VERSION = 3;
 
 export interface ReadModelCopyHeader {
   format: typeof READ_MODEL_COPY_FORMAT;

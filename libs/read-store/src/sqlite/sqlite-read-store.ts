@@ -8,7 +8,8 @@ import { scopeWrites } from '../scoped-writes';
 import { applyOperation } from '../memory/apply-operation';
 import { compileMatcher } from '../memory/compiled-filter';
 import { aggregateDocuments, countDocuments, findDocuments } from '../memory/find-documents';
-import { DocumentSource, valueAt } from '../memory/partition';
+import { DocumentSource, arraySource, valueAt } from '../memory/partition';
+import type { StoredPartition } from '../memory/memory-read-store';
 import { SqliteStagedPartition, type SqliteRows } from './sqlite-staged-partition';
 import { planQuery, valueExpression, type QueryPlan, type SqliteIndex } from './sqlite-query-plan';
 
@@ -22,9 +23,6 @@ interface CollectionRecord {
   table: string;
   indexes: SqliteIndex[];
 }
-
-/** A found page's documents, in the order they were read. */
-const arraySource = (documents: Document[]): DocumentSource => ({ get: (id) => documents.find((document) => document._id === id), values: () => documents });
 
 /** MongoDB's unique key of a field: a missing field and null are one key; 1 and 1.0 are one key; true is not 1. */
 const uniqueKeyExpression = (path: string) => {
@@ -42,6 +40,12 @@ export interface SqliteReadStore extends ReadStore {
    * Synchronous, so that nothing else runs in between (the standalone's memory store commits its part there).
    */
   commitAlongside(writes: CollectionWrites[], checkpoint: Checkpoint, alongside: () => void): void;
+  /** The collections the file holds documents or indexes of. */
+  collectionNames(): string[];
+  /** Every organization's documents of a collection, one partition per organization (what the standalone mirrors in memory at open). */
+  partitionsOf(collection: string): StoredPartition[];
+  /** replaceCollection of several pairs, in one transaction: readers see all of them replaced or none. */
+  replaceCollections(pairs: readonly (readonly [from: string, to: string])[]): void;
 }
 
 export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteReadStore {
@@ -230,6 +234,32 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
       return matched;
     });
 
+  const replaceCollections = (pairs: readonly (readonly [from: string, to: string])[]): void => {
+    for (const [from, to] of pairs) {
+      assertCollectionName(from);
+      assertCollectionName(to);
+      if (from === to) throw new UnsupportedOperationError(`A collection cannot replace itself: ${from}.`);
+    }
+    transaction(() => {
+      for (const [from, to] of pairs) {
+        const previous = records.get(to);
+        if (previous) {
+          db.exec(`DROP TABLE "${previous.table}"`);
+          prepared('DELETE FROM collections WHERE name = ?').run(to);
+          records.delete(to);
+        }
+        const replacement = records.get(from);
+        if (!replacement) continue;
+        withIndexesBuilt(replacement);
+        prepared('DELETE FROM collections WHERE name = ?').run(from);
+        records.delete(from);
+        replacement.name = to;
+        saveRecord(replacement);
+        records.set(to, replacement);
+      }
+    });
+  };
+
   return {
     forOrganization: (orgId) => createOrganizationScope(orgId, backend),
     async ensureIndex(collection, spec, options) {
@@ -285,25 +315,20 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
       return row ? { name: row.name, position: row.position } : null;
     },
     async replaceCollection(from, to) {
-      assertCollectionName(from);
-      assertCollectionName(to);
-      if (from === to) throw new UnsupportedOperationError(`A collection cannot replace itself: ${from}.`);
-      transaction(() => {
-        const previous = records.get(to);
-        if (previous) {
-          db.exec(`DROP TABLE "${previous.table}"`);
-          prepared('DELETE FROM collections WHERE name = ?').run(to);
-          records.delete(to);
-        }
-        const replacement = records.get(from);
-        if (!replacement) return;
-        withIndexesBuilt(replacement);
-        prepared('DELETE FROM collections WHERE name = ?').run(from);
-        records.delete(from);
-        replacement.name = to;
-        saveRecord(replacement);
-        records.set(to, replacement);
-      });
+      replaceCollections([[from, to]]);
+    },
+    replaceCollections,
+    collectionNames: () => [...records.keys()].sort(),
+    partitionsOf(collection) {
+      assertCollectionName(collection);
+      const record = records.get(collection);
+      if (!record) return [];
+      const partitions: StoredPartition[] = [];
+      for (const row of prepared(`SELECT org, doc FROM "${record.table}" ORDER BY org`).iterate() as IterableIterator<{ org: string; doc: string }>) {
+        if (partitions.at(-1)?.orgId !== row.org) partitions.push({ collection, orgId: row.org, documents: [] });
+        partitions.at(-1)!.documents.push(JSON.parse(row.doc) as Document);
+      }
+      return partitions;
     },
     async reset(names, checkpointName) {
       names.forEach(assertCollectionName);

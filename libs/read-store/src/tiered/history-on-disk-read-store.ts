@@ -1,7 +1,11 @@
-// The standalone's read store: the working set in memory (saved to and loaded from its file), history-sized collections in SQLite beside it (ADR 0050).
-import { Checkpoint, CollectionWrites, ReadStore, UnsupportedOperationError } from '../read-store.port';
+// The standalone's read store: the working set in memory (saved to and loaded from its file), history-sized collections and bulky fields in SQLite beside it (ADR 0050, 0055).
+import { Checkpoint, CollectionWrites, Document, ReadStore, UnsupportedOperationError } from '../read-store.port';
+import { ReadStoreBackend, createOrganizationScope } from '../org-scope';
+import { aggregateDocuments, countDocuments, findDocuments } from '../memory/find-documents';
+import { arraySource } from '../memory/partition';
 import type { MemoryReadStore } from '../memory/memory-read-store';
 import type { SqliteReadStore } from '../sqlite/sqlite-read-store';
+import { bulkyCollectionOf, joinDocument, mentionsAny, projectionKeepsAny, splitOperations } from './bulky-fields';
 
 export interface HistoryOnDiskOptions {
   memory: MemoryReadStore;
@@ -9,39 +13,100 @@ export interface HistoryOnDiskOptions {
   disk: SqliteReadStore;
   /** Whether a collection (a next generation's too) grows with the length of history, and so lives on disk. */
   onDisk: (collection: string) => boolean;
+  /**
+   * The bulky fields of a collection's documents (a tour's days), none for most. Such a collection lives on disk, its bulky fields in
+   * a collection of their own, and the rest of its documents is mirrored in memory, where its queries run: a read that returns the
+   * bulky fields reads them by `_id`, a filter or a sort on them reads every document put together (ADR 0055).
+   */
+  bulkyFields?: (collection: string) => readonly string[];
 }
 
 /**
- * A memory store whose history-sized collections are on disk. What the memory store's file holds (view, restore) is the working set
- * only. A commit stores both parts or neither: the memory's is made inside the disk's transaction, with the checkpoint on both, so
- * the disk is never behind the memory's copy (a crash after the disk's commit is replayed, which the projector's position guard
- * makes harmless).
+ * A memory store whose history-sized collections and bulky fields are on disk. What the memory store's file holds (view, restore) is
+ * the working set only, without the collections with bulky fields (their memory mirror is read from disk when the store opens). A
+ * commit stores both parts or neither: the memory's is made inside the disk's transaction, with the checkpoint on both, so the disk is
+ * never behind the memory's copy (a crash after the disk's commit is replayed, which the projector's position guard makes harmless).
  */
 export interface HistoryOnDiskReadStore extends MemoryReadStore {
   /** The checkpoint the disk's collections reflect: a stored memory copy ahead of it cannot be used. */
   diskCheckpoint(name: string): Promise<string | null>;
+  /** Whether a collection's documents are kept on disk (history-sized, or with bulky fields): never in the memory store's file. */
   keepsOnDisk(collection: string): boolean;
 }
 
-export function createHistoryOnDiskReadStore({ memory, disk, onDisk }: HistoryOnDiskOptions): HistoryOnDiskReadStore {
+const NONE: readonly string[] = [];
+
+export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields = () => NONE }: HistoryOnDiskOptions): HistoryOnDiskReadStore {
+  const hasBulky = (collection: string) => bulkyFields(collection).length > 0;
+  const keepsOnDisk = (collection: string) => onDisk(collection) || hasBulky(collection);
   const storeOf = (collection: string): ReadStore => (onDisk(collection) ? disk : memory);
-  const split = (writes: readonly CollectionWrites[]) => ({
-    onDisk: writes.filter((write) => onDisk(write.collection)),
-    inMemory: writes.filter((write) => !onDisk(write.collection)),
-  });
+  for (const collection of disk.collectionNames()) if (hasBulky(collection)) for (const partition of disk.partitionsOf(collection)) memory.restore(partition);
+
+  const split = (writes: readonly CollectionWrites[]) => {
+    const onDiskWrites: CollectionWrites[] = [];
+    const inMemory: CollectionWrites[] = [];
+    for (const write of writes) {
+      const fields = bulkyFields(write.collection);
+      if (fields.length > 0) {
+        const { rest, bulky } = splitOperations(write.collection, write.operations, fields);
+        onDiskWrites.push({ ...write, operations: rest }, { collection: bulkyCollectionOf(write.collection), orgId: write.orgId, operations: bulky });
+        inMemory.push({ ...write, operations: rest });
+      } else (onDisk(write.collection) ? onDiskWrites : inMemory).push(write);
+    }
+    return { onDisk: onDiskWrites, inMemory };
+  };
 
   const commitNow = (writes: CollectionWrites[], checkpoint: Checkpoint) => {
     const parts = split(writes);
     disk.commitAlongside(parts.onDisk, checkpoint, () => memory.commitNow(parts.inMemory, checkpoint));
   };
 
+  /** The documents with their bulky fields, read from disk by `_id`. */
+  const joined = async (collection: string, orgId: string, rests: Document[]): Promise<Document[]> => {
+    if (rests.length === 0) return rests;
+    const fields = bulkyFields(collection);
+    const bulky = new Map((await disk.loadDocuments(bulkyCollectionOf(collection), orgId, rests.map((rest) => rest._id as string))).map((document) => [document._id, document]));
+    return rests.map((rest) => joinDocument(rest, bulky.get(rest._id), fields));
+  };
+  const everyDocument = async (collection: string, orgId: string) => joined(collection, orgId, await memory.forOrganization(orgId).collection(collection).find({}));
+
+  /** Reads of a collection with bulky fields: in the memory mirror, joined with the bulky fields when the answer holds them. */
+  const withBulky: ReadStoreBackend = {
+    async find(collection, orgId, filter, options) {
+      const fields = bulkyFields(collection);
+      if (mentionsAny(filter, fields) || mentionsAny(options.sort, fields)) return findDocuments(arraySource(await everyDocument(collection, orgId)), filter, options);
+      const rests = memory.forOrganization(orgId).collection(collection);
+      if (!projectionKeepsAny(options.projection, fields)) return rests.find(filter, options);
+      const { projection, ...page } = options;
+      const whole = await joined(collection, orgId, await rests.find(filter, page));
+      return projection ? findDocuments(arraySource(whole), {}, { projection }) : whole;
+    },
+    async countDocuments(collection, orgId, filter) {
+      if (!mentionsAny(filter, bulkyFields(collection))) return memory.forOrganization(orgId).collection(collection).countDocuments(filter);
+      return countDocuments(arraySource(await everyDocument(collection, orgId)), filter);
+    },
+    async aggregate(collection, orgId, pipeline) {
+      if (!mentionsAny(pipeline, bulkyFields(collection))) return memory.forOrganization(orgId).collection(collection).aggregate(pipeline);
+      return aggregateDocuments(arraySource(await everyDocument(collection, orgId)), pipeline);
+    },
+    deleteMany: async (collection) => refuseWrite(collection),
+    applyWrites: async (writes) => refuseWrite(writes[0]?.collection ?? ''),
+  };
+  const refuseWrite = (collection: string): never => {
+    throw new UnsupportedOperationError(`${collection} keeps ${bulkyFields(collection).join(', ')} apart: only the projector's commit writes it.`);
+  };
+
   return {
     forOrganization(orgId) {
       const inMemory = memory.forOrganization(orgId);
       const onDiskScope = disk.forOrganization(orgId);
-      return { orgId, collection: (name) => (onDisk(name) ? onDiskScope : inMemory).collection(name) };
+      const bulkyScope = createOrganizationScope(orgId, withBulky);
+      return { orgId, collection: (name) => (hasBulky(name) ? bulkyScope : onDisk(name) ? onDiskScope : inMemory).collection(name) };
     },
-    ensureIndex: (collection, index, options) => storeOf(collection).ensureIndex(collection, index, options),
+    async ensureIndex(collection, index, options) {
+      if (mentionsAny(index.keys, bulkyFields(collection))) throw new UnsupportedOperationError(`${collection} keeps ${bulkyFields(collection).join(', ')} apart: no index on them.`);
+      await storeOf(collection).ensureIndex(collection, index, options);
+    },
     async buildDeferredIndexes() {
       await disk.buildDeferredIndexes();
       await memory.buildDeferredIndexes();
@@ -50,28 +115,43 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk }: HistoryOn
       commitNow(writes, checkpoint);
     },
     commitNow,
-    loadDocuments: (collection, orgId, ids) => storeOf(collection).loadDocuments(collection, orgId, ids),
+    async loadDocuments(collection, orgId, ids) {
+      const found = await storeOf(collection).loadDocuments(collection, orgId, ids);
+      return hasBulky(collection) ? joined(collection, orgId, found) : found;
+    },
     getCheckpoint: (name) => memory.getCheckpoint(name),
     organizationsWith: (collection) => storeOf(collection).organizationsWith(collection),
     async replaceCollection(from, to) {
-      if (onDisk(from) !== onDisk(to)) throw new UnsupportedOperationError(`${from} and ${to} are not kept in the same place: one cannot replace the other.`);
-      await storeOf(to).replaceCollection(from, to);
+      if (onDisk(from) !== onDisk(to) || hasBulky(from) !== hasBulky(to)) throw new UnsupportedOperationError(`${from} and ${to} are not kept in the same place: one cannot replace the other.`);
+      if (!hasBulky(to)) return storeOf(to).replaceCollection(from, to);
+      disk.replaceCollections([
+        [from, to],
+        [bulkyCollectionOf(from), bulkyCollectionOf(to)],
+      ]);
+      await memory.replaceCollection(from, to);
     },
     async reset(collections, checkpointName) {
-      await disk.reset(collections.filter(onDisk), checkpointName);
-      await memory.reset(collections.filter((collection) => !onDisk(collection)), checkpointName);
+      const withBulkyFields = collections.filter(hasBulky);
+      await disk.reset([...collections.filter(onDisk), ...withBulkyFields, ...withBulkyFields.map(bulkyCollectionOf)], checkpointName);
+      await memory.reset(
+        collections.filter((collection) => !onDisk(collection)),
+        checkpointName,
+      );
     },
     async close() {
       await Promise.all([memory.close(), disk.close()]);
     },
-    view: () => memory.view(),
+    view() {
+      const { partitions, checkpoints } = memory.view();
+      return { partitions: partitions.filter((partition) => !hasBulky(partition.collection)), checkpoints };
+    },
     restore: (partition) => {
-      if (onDisk(partition.collection)) throw new UnsupportedOperationError(`${partition.collection} is kept on disk, not in the memory store's file.`);
+      if (keepsOnDisk(partition.collection)) throw new UnsupportedOperationError(`${partition.collection} is kept on disk, not in the memory store's file.`);
       memory.restore(partition);
     },
     restoreCheckpoint: (checkpoint) => memory.restoreCheckpoint(checkpoint),
     changeCount: () => memory.changeCount(),
     diskCheckpoint: async (name) => (await disk.getCheckpoint(name))?.position ?? null,
-    keepsOnDisk: onDisk,
+    keepsOnDisk,
   };
 }
