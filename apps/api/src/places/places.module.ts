@@ -11,7 +11,7 @@ import { PlacesController } from './places.controller';
   imports: [SettingsModule],
   controllers: [PlacesController],
   providers: [
-    // Built once at start from the packaged data (about 13,000 places).
+    // Built once, on first use, from the packaged data (about 13,000 places).
     { provide: OfflinePlaceIndex, useFactory: () => OfflinePlaceIndex.fromPackages() },
     { provide: GEOCODING_OPTIONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.geocoding },
     PlaceSearch,
