@@ -40,6 +40,8 @@ export interface SqliteReadStore extends ReadStore {
    * Synchronous, so that nothing else runs in between (the standalone's memory store commits its part there).
    */
   commitAlongside(writes: CollectionWrites[], checkpoint: Checkpoint, alongside: () => void): void;
+  /** `loadDocuments`, synchronously: nothing else runs between the read and what the caller does with it. */
+  loadDocumentsNow(collection: string, orgId: string, ids: readonly string[]): Document[];
   /** The collections the file holds documents or indexes of. */
   collectionNames(): string[];
   /** Every organization's documents of a collection, one partition per organization (what the standalone mirrors in memory at open). */
@@ -234,6 +236,14 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
       return matched;
     });
 
+  const loadDocumentsNow = (collection: string, orgId: string, ids: readonly string[]): Document[] => {
+    assertCollectionName(collection);
+    assertOrganizationId(orgId);
+    const record = records.get(collection);
+    if (!record || ids.length === 0) return [];
+    return documentsOf(prepared(`SELECT doc FROM "${record.table}" WHERE org = ? AND id IN (SELECT value FROM json_each(?))`).all(orgId, JSON.stringify(ids)));
+  };
+
   const replaceCollections = (pairs: readonly (readonly [from: string, to: string])[]): void => {
     for (const [from, to] of pairs) {
       assertCollectionName(from);
@@ -296,12 +306,9 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
       applyWrites(scopeWrites(writes), checkpoint, alongside);
     },
     async loadDocuments(collection, orgId, ids) {
-      assertCollectionName(collection);
-      assertOrganizationId(orgId);
-      const record = records.get(collection);
-      if (!record || ids.length === 0) return [];
-      return documentsOf(prepared(`SELECT doc FROM "${record.table}" WHERE org = ? AND id IN (SELECT value FROM json_each(?))`).all(orgId, JSON.stringify(ids)));
+      return loadDocumentsNow(collection, orgId, ids);
     },
+    loadDocumentsNow,
     async organizationsWith(collection) {
       assertCollectionName(collection);
       const record = records.get(collection);

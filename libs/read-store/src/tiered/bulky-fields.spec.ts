@@ -114,6 +114,22 @@ describe('bulky fields on disk', () => {
     await expectSameAnswers(standalone(), memory);
   });
 
+  it('given tours just written, when read, then their days are those written, not read again; a failed commit leaves them as they were', async () => {
+    const disk = createSqliteReadStore({ file: path.join(dir, 'history.sqlite') });
+    const store = createHistoryOnDiskReadStore({ memory: createMemoryReadStore(), disk, onDisk: () => false, bulkyFields });
+    opened.push(store);
+    await store.ensureIndex('tours', { keys: { title: 1 }, unique: true });
+    await store.commit(JSON.parse(JSON.stringify(SEASON)), at('1'));
+    const reads = jest.spyOn(disk, 'loadDocumentsNow');
+    const [amalfi] = await store.loadDocuments('tours', 'org_a', ['t1']);
+    expect(amalfi).toMatchObject({ title: 'Amalfi', days: [{ date: '2024-05-01' }, { date: '2024-05-02' }] });
+    expect(reads).not.toHaveBeenCalled();
+    // Rome is t2's title: the commit fails on the unique index, after the days were split from it.
+    const clash = store.commit([batch('tours', 'org_a', [put(tour('t1', 'DRAFT', 'Rome', [day('2030-01-01', [])]))])], at('2'));
+    await expect(clash).rejects.toThrow('Duplicate key');
+    expect(await store.forOrganization('org_a').collection('tours').findOne({ _id: 't1' })).toEqual(amalfi);
+  });
+
   it('given a reset, then both halves are gone', async () => {
     const store = standalone();
     await store.commit(JSON.parse(JSON.stringify(SEASON)), at('1'));

@@ -74,3 +74,40 @@ export function splitOperations(collection: string, operations: readonly BulkOpe
   }
   return { rest, bulky };
 }
+
+/**
+ * The bulky fields most recently written or read, by collection, organization and `_id` (null: the document has none), least
+ * recently used dropped first: a command's tour is read again by the next command, a page's tours by the next page.
+ */
+export class RecentBulkyFields {
+  private readonly entries = new Map<string, Document | null>();
+
+  constructor(private readonly capacity: number) {}
+
+  static keyOf(collection: string, orgId: string, id: string): string {
+    return `${collection}\u0000${orgId}\u0000${id}`;
+  }
+
+  get(key: string): Document | null | undefined {
+    const found = this.entries.get(key);
+    if (found !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+    }
+    return found;
+  }
+
+  set(key: string, bulky: Document | null): void {
+    this.entries.delete(key);
+    this.entries.set(key, bulky);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

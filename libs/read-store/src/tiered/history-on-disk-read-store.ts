@@ -5,7 +5,8 @@ import { aggregateDocuments, countDocuments, findDocuments } from '../memory/fin
 import { arraySource } from '../memory/partition';
 import type { MemoryReadStore } from '../memory/memory-read-store';
 import type { SqliteReadStore } from '../sqlite/sqlite-read-store';
-import { bulkyCollectionOf, joinDocument, mentionsAny, projectionKeepsAny, splitOperations } from './bulky-fields';
+import { frozenDocument } from '../memory/frozen-document';
+import { RecentBulkyFields, bulkyCollectionOf, joinDocument, mentionsAny, projectionKeepsAny, splitOperations } from './bulky-fields';
 
 export interface HistoryOnDiskOptions {
   memory: MemoryReadStore;
@@ -35,6 +36,13 @@ export interface HistoryOnDiskReadStore extends MemoryReadStore {
 }
 
 const NONE: readonly string[] = [];
+/**
+ * Documents whose bulky fields are kept at hand: a tour's days are about 11 KB of JSON, some 30 KB in memory, so at most about
+ * 60 MB. Enough for the overview's tours of this week and a report's page of plans, read again at each refresh.
+ */
+const RECENT_BULKY_FIELDS = 2048;
+/** A read of more documents than this does not keep their bulky fields at hand (a scan would push out what pages use). */
+const KEPT_FROM_ONE_READ = 1024;
 
 export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields = () => NONE }: HistoryOnDiskOptions): HistoryOnDiskReadStore {
   const hasBulky = (collection: string) => bulkyFields(collection).length > 0;
@@ -42,31 +50,52 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields
   const storeOf = (collection: string): ReadStore => (onDisk(collection) ? disk : memory);
   for (const collection of disk.collectionNames()) if (hasBulky(collection)) for (const partition of disk.partitionsOf(collection)) memory.restore(partition);
 
+  const recent = new RecentBulkyFields(RECENT_BULKY_FIELDS);
+
   const split = (writes: readonly CollectionWrites[]) => {
     const onDiskWrites: CollectionWrites[] = [];
     const inMemory: CollectionWrites[] = [];
+    const written: [key: string, bulky: Document | null][] = [];
     for (const write of writes) {
       const fields = bulkyFields(write.collection);
       if (fields.length > 0) {
         const { rest, bulky } = splitOperations(write.collection, write.operations, fields);
         onDiskWrites.push({ ...write, operations: rest }, { collection: bulkyCollectionOf(write.collection), orgId: write.orgId, operations: bulky });
         inMemory.push({ ...write, operations: rest });
+        for (const operation of bulky) {
+          const [filter, replacement] = 'replaceOne' in operation ? [operation.replaceOne.filter, operation.replaceOne.replacement] : 'deleteOne' in operation ? [operation.deleteOne.filter, null] : [null, null];
+          if (filter) written.push([RecentBulkyFields.keyOf(write.collection, write.orgId, filter._id as string), replacement]);
+        }
       } else (onDisk(write.collection) ? onDiskWrites : inMemory).push(write);
     }
-    return { onDisk: onDiskWrites, inMemory };
+    return { onDisk: onDiskWrites, inMemory, written };
   };
 
   const commitNow = (writes: CollectionWrites[], checkpoint: Checkpoint) => {
     const parts = split(writes);
     disk.commitAlongside(parts.onDisk, checkpoint, () => memory.commitNow(parts.inMemory, checkpoint));
+    for (const [key, bulky] of parts.written) recent.set(key, bulky);
   };
 
-  /** The documents with their bulky fields, read from disk by `_id`. */
+  /** The documents with their bulky fields: at hand, or read from disk by `_id` (synchronously, so no commit comes in between). */
   const joined = async (collection: string, orgId: string, rests: Document[]): Promise<Document[]> => {
     if (rests.length === 0) return rests;
     const fields = bulkyFields(collection);
-    const bulky = new Map((await disk.loadDocuments(bulkyCollectionOf(collection), orgId, rests.map((rest) => rest._id as string))).map((document) => [document._id, document]));
-    return rests.map((rest) => joinDocument(rest, bulky.get(rest._id), fields));
+    const bulky = new Map<unknown, Document | null>();
+    const missing: string[] = [];
+    for (const { _id } of rests) {
+      const known = recent.get(RecentBulkyFields.keyOf(collection, orgId, _id as string));
+      if (known === undefined) missing.push(_id as string);
+      else bulky.set(_id, known);
+    }
+    if (missing.length > 0) {
+      for (const document of disk.loadDocumentsNow(bulkyCollectionOf(collection), orgId, missing)) bulky.set(document._id, document);
+      if (missing.length <= KEPT_FROM_ONE_READ) for (const id of missing) recent.set(RecentBulkyFields.keyOf(collection, orgId, id), bulky.get(id) ?? null);
+    }
+    return rests.map((rest) => {
+      const fieldsOf = bulky.get(rest._id);
+      return fieldsOf ? joinDocument(rest, frozenDocument(fieldsOf), fields) : rest;
+    });
   };
   const everyDocument = async (collection: string, orgId: string) => joined(collection, orgId, await memory.forOrganization(orgId).collection(collection).find({}));
 
@@ -128,11 +157,13 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields
         [from, to],
         [bulkyCollectionOf(from), bulkyCollectionOf(to)],
       ]);
+      recent.clear();
       await memory.replaceCollection(from, to);
     },
     async reset(collections, checkpointName) {
       const withBulkyFields = collections.filter(hasBulky);
       await disk.reset([...collections.filter(onDisk), ...withBulkyFields, ...withBulkyFields.map(bulkyCollectionOf)], checkpointName);
+      recent.clear();
       await memory.reset(
         collections.filter((collection) => !onDisk(collection)),
         checkpointName,
