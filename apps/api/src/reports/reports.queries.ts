@@ -112,7 +112,7 @@ export class ReportsQueries {
     return { source: sourceOf(reportToursProjection, range, lastPosition(tours, [positioned(notifications.lastPosition)], staff, settings ? [settings] : [])), ...figures, planVersusActual: { total: planVersusActual.total, rows } };
   }
 
-  /** The plans of these tours, as the tours read model holds them (whole: in memory, the very documents segmentFactsOfPlan remembers). */
+  /** The plans of these tours, as the tours read model holds them (their days the very objects segmentFactsOfPlan remembers). */
   private async plansOf(scope: OrganizationScope, tourIds: readonly string[]): Promise<Map<string, TourDocument>> {
     const plans = await scope.collection<TourDocument>(TOURS_COLLECTION).find({ _id: { $in: [...tourIds] } });
     return new Map(plans.map((plan) => [plan._id, plan]));

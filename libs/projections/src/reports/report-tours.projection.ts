@@ -163,17 +163,23 @@ export function segmentFactsOf(tour: Tour): ReportSegmentFact[] {
   return facts;
 }
 
-/** The segment facts of each plan object: a stored tour document is the same object from one batch (and query) to the next in memory. */
-const factsOfPlans = new WeakMap<Tour, ReportSegmentFact[]>();
+/**
+ * The segment facts of each plan's days, with the time zone they were read in: a stored tour's days are the same object from one
+ * batch (and query) to the next, in memory or kept at hand by the standalone's store (ADR 0055), even when the document around
+ * them is built anew.
+ */
+const factsOfDays = new WeakMap<Tour['days'], { timezone: string; facts: ReportSegmentFact[] }>();
 
 /**
- * The segment facts of a tour as the tours read model stores it, once per document object (upcast first: a document of
+ * The segment facts of a tour as the tours read model stores it, once per days object (upcast first: a document of
  * an earlier version may hold an older shape); [] without one or when purged.
  */
 export function segmentFactsOfPlan(plan: Tour | PurgedTourDocument | null): ReportSegmentFact[] {
   if (!plan || plan.purged) return [];
-  let facts = factsOfPlans.get(plan);
-  if (!facts) factsOfPlans.set(plan, (facts = segmentFactsOf({ ...plan, days: plan.days.map((day) => upcastDay(day, plan.timezone)) })));
+  const known = factsOfDays.get(plan.days);
+  if (known && known.timezone === plan.timezone) return known.facts;
+  const facts = segmentFactsOf({ ...plan, days: plan.days.map((day) => upcastDay(day, plan.timezone)) });
+  factsOfDays.set(plan.days, { timezone: plan.timezone, facts });
   return facts;
 }
 
