@@ -8,6 +8,7 @@ import { tourStreamName } from '@tourops/domain';
 import { api, eventually, signIn, startTestServer } from '../support/test-server';
 
 const READ_MODELS_FILE = 'read-models.sqlite';
+const HISTORY_FILE = 'read-models-history.sqlite';
 let dataDir: string;
 
 beforeEach(() => {
@@ -32,10 +33,18 @@ describe('standalone restart', () => {
     await first.close();
 
     const copy = new Database(path.join(dataDir, READ_MODELS_FILE), { readonly: true });
-    const titles = copy.prepare("SELECT json_extract(doc, '$.title') FROM documents WHERE collection = 'tours'").pluck().all();
+    const toursInCopy = copy.prepare("SELECT count(*) FROM documents WHERE collection = 'tours'").pluck().get();
     const header = JSON.parse(copy.prepare('SELECT value FROM header').pluck().get() as string);
     copy.close();
+    // The tours, with their days apart, are kept beside the history, not in the memory copy (ADR 0055).
+    expect(toursInCopy).toBe(0);
+    const history = new Database(path.join(dataDir, HISTORY_FILE), { readonly: true });
+    const tableOf = (collection: string) => history.prepare('SELECT tbl FROM collections WHERE name = ?').pluck().get(collection) as string;
+    const titles = history.prepare(`SELECT json_extract(doc, '$.title') FROM "${tableOf('tours')}"`).pluck().all();
+    const days = history.prepare(`SELECT json_array_length(doc, '$.days') FROM "${tableOf('tours.bulky')}"`).pluck().all();
+    history.close();
     expect(titles).toEqual(['Before the restart']);
+    expect(days).toEqual([0]); // a new tour: its days, none yet, kept apart
 
     const log = createSqliteEventStore({ file: path.join(dataDir, 'events.sqlite') });
     expect(header.log).toMatchObject({ firstPosition: '1' });

@@ -3,7 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isInHorizon, isOver, watchedSubjects, type SubjectOnWatch, type Tour, type WatchedSubject } from '@tourops/domain';
 import { TOURS_COLLECTION, WATCHED_TOURS_FILTER, type TourDocument } from '@tourops/projections';
 import type { ReadStore } from '@tourops/read-store';
-import { READ_STORE } from '@tourops/runtime';
+import { READ_STORE, yieldToRequests } from '@tourops/runtime';
+
+/** Plans read between two turns of the event loop: the first look at a season reads thousands, and requests go on meanwhile. */
+const PLANS_AT_ONCE = 200;
 
 interface CachedTour {
   revision: number;
@@ -29,7 +32,11 @@ export class WatchList {
     // The plans (days) only of the tours changed since the last look: the standalone reads them from disk (ADR 0055).
     const watched = await tours.find(WATCHED_TOURS_FILTER, { projection: { id: 1, revision: 1 } });
     const changed = watched.filter((tour) => previous.get(tour.id)?.revision !== tour.revision).map((tour) => tour.id);
-    const planned = new Map((changed.length > 0 ? await tours.find({ ...WATCHED_TOURS_FILTER, _id: { $in: changed } }) : []).map((tour) => [tour.id, tour]));
+    const planned = new Map<string, TourDocument>();
+    for (let first = 0; first < changed.length; first += PLANS_AT_ONCE) {
+      if (first > 0) await yieldToRequests();
+      for (const tour of await tours.find({ ...WATCHED_TOURS_FILTER, _id: { $in: changed.slice(first, first + PLANS_AT_ONCE) } })) planned.set(tour.id, tour);
+    }
     const current = new Map<string, CachedTour>();
     for (const { id } of watched) {
       const tour = planned.get(id);
