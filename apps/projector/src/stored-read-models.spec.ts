@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createSqliteEventStore, type EventStore } from '@tourops/event-store';
 import { createHistoryOnDiskReadStore, createMemoryReadStore, createSqliteReadStore, HISTORY_FILE_NAME, READ_MODEL_COPY_VERSION, type HistoryOnDiskReadStore, type MemoryReadStore, type ReadStore } from '@tourops/read-store';
-import { ALL_PROJECTIONS, AUDIT_LOG_COLLECTION, KEPT_ON_DISK, bulkyFieldsOf, isHistoryCollection, NEXT_GENERATION_SUFFIX, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection, type TourDocument } from '@tourops/projections';
+import { ALL_PROJECTIONS, AUDIT_LOG_COLLECTION, KEPT_ON_DISK, NEXT_GENERATION_SUFFIX, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection, type TourDocument } from '@tourops/projections';
 import { tourStreamName } from '@tourops/domain';
 import { Projector } from './projector';
 import { EARLIER_READ_MODELS_FILE_NAME, READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
@@ -297,7 +297,7 @@ describe('stored read models with the history on disk', () => {
   /** Every audited event of acme in its audit log, and the working set as a fresh rebuild makes it: in memory, and acme's tours with their days from disk. */
   async function expectServedAsRebuilt(store: MemoryReadStore) {
     expect(await auditLogOf(store, 'acme')).toBe(await auditedEvents('acme'));
-    const fresh = await freshWorkingSet();
+    const fresh = await freshWorkingSet((collection) => (store as HistoryOnDiskReadStore).keepsOnDisk(collection));
     expect(contents(store)).toEqual(fresh.inMemory);
     expect(await toursOf(store)).toEqual(fresh.tours);
     expect(fresh.tours.every((tour) => Array.isArray(tour.days))).toBe(true);
@@ -311,15 +311,14 @@ describe('stored read models with the history on disk', () => {
     return count;
   }
   const auditLogOf = (store: MemoryReadStore, orgId: string) => store.forOrganization(orgId).collection(AUDIT_LOG_COLLECTION).countDocuments();
-  /** What a fresh rebuild in memory holds, but for the history (kept on disk, never in the memory copy). */
-  async function freshWorkingSet() {
+  /** What a fresh rebuild in memory holds, but for what the standalone keeps on disk (never in the memory copy), and acme's tours. */
+  async function freshWorkingSet(keptOnDisk: (collection: string) => boolean) {
     const fresh = createMemoryReadStore();
     const projector = new Projector(eventStore, fresh, ALL_PROJECTIONS, silentPublisher, { checkpointName: CHECKPOINT });
     await projector.start();
     await projector.stop();
     const { partitions, checkpoints } = contents(fresh);
-    const inMemory = (collection: string) => !isHistoryCollection(collection) && bulkyFieldsOf(collection).length === 0;
-    return { inMemory: { partitions: Object.fromEntries(Object.entries(partitions).filter(([key]) => inMemory(key.split('/')[0]))), checkpoints }, tours: await toursOf(fresh) };
+    return { inMemory: { partitions: Object.fromEntries(Object.entries(partitions).filter(([key]) => !keptOnDisk(key.split('/')[0]))), checkpoints }, tours: await toursOf(fresh) };
   }
 
   it('given a saved copy, when the process restarts, then the copy holds only the working set and the audit log is served from disk', async () => {

@@ -24,7 +24,7 @@ export function projectionKeepsAny(projection: Projection | undefined, fields: r
   if (!projection) return true;
   const others = Object.entries(projection).filter(([key]) => key !== '_id');
   const including = others.some(([, mode]) => mode === 1) || (others.length === 0 && projection._id === 1);
-  return including ? others.some(([key]) => isWithin(key, fields) || fields.some((field) => field.startsWith(`${key}.`))) : fields.some((field) => projection[field] !== 0);
+  return including ? others.some(([key]) => isWithin(key, fields)) : fields.some((field) => projection[field] !== 0);
 }
 
 /** A document without the fields, and the fields alone with its `_id` (null when it holds none of them). */
@@ -52,27 +52,37 @@ const idOnly = (filter: Filter): string | null => {
 };
 
 /**
- * A projector's operations on a collection with bulky fields, as two lists: on the rest of the documents, and on their bulky fields.
- * Only whole documents by `_id` are written so (replaceOne, deleteOne): the only writes a projector makes, and the only ones that
- * keep both halves of each document in step without reading it.
+ * A projector's operations on a collection with bulky fields, as two lists: on the rest of the documents, and on their bulky fields;
+ * with the bulky fields each written document now has (null: none, or deleted), by `_id`. Only whole documents by `_id` are written
+ * so (replaceOne, deleteOne): the only writes a projector makes, and the only ones that keep both halves of each document in step
+ * without reading it.
  */
-export function splitOperations(collection: string, operations: readonly BulkOperation[], fields: readonly string[]): { rest: BulkOperation[]; bulky: BulkOperation[] } {
+export function splitOperations(
+  collection: string,
+  operations: readonly BulkOperation[],
+  fields: readonly string[],
+): { rest: BulkOperation[]; bulky: BulkOperation[]; written: [id: string, bulky: Document | null][] } {
   const rest: BulkOperation[] = [];
   const bulky: BulkOperation[] = [];
+  const written: [id: string, bulky: Document | null][] = [];
   for (const operation of operations) {
-    if ('replaceOne' in operation && idOnly(operation.replaceOne.filter) !== null) {
+    const replacedId = 'replaceOne' in operation ? idOnly(operation.replaceOne.filter) : null;
+    const deletedId = 'deleteOne' in operation ? idOnly(operation.deleteOne.filter) : null;
+    if ('replaceOne' in operation && replacedId !== null) {
       const { filter, replacement, upsert } = operation.replaceOne;
       const parts = splitDocument(replacement, fields);
       rest.push({ replaceOne: { filter, replacement: parts.rest, upsert } });
       bulky.push(parts.bulky ? { replaceOne: { filter, replacement: parts.bulky, upsert } } : { deleteOne: { filter } });
-    } else if ('deleteOne' in operation && idOnly(operation.deleteOne.filter) !== null) {
+      written.push([replacedId, parts.bulky]);
+    } else if (deletedId !== null) {
       rest.push(operation);
       bulky.push(operation);
+      written.push([deletedId, null]);
     } else {
       throw new UnsupportedOperationError(`${collection} keeps ${fields.join(', ')} apart: its documents are written whole, by _id (replaceOne or deleteOne).`);
     }
   }
-  return { rest, bulky };
+  return { rest, bulky, written };
 }
 
 /**

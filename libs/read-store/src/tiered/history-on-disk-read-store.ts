@@ -59,13 +59,10 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields
     for (const write of writes) {
       const fields = bulkyFields(write.collection);
       if (fields.length > 0) {
-        const { rest, bulky } = splitOperations(write.collection, write.operations, fields);
-        onDiskWrites.push({ ...write, operations: rest }, { collection: bulkyCollectionOf(write.collection), orgId: write.orgId, operations: bulky });
-        inMemory.push({ ...write, operations: rest });
-        for (const operation of bulky) {
-          const [filter, replacement] = 'replaceOne' in operation ? [operation.replaceOne.filter, operation.replaceOne.replacement] : 'deleteOne' in operation ? [operation.deleteOne.filter, null] : [null, null];
-          if (filter) written.push([RecentBulkyFields.keyOf(write.collection, write.orgId, filter._id as string), replacement]);
-        }
+        const parts = splitOperations(write.collection, write.operations, fields);
+        onDiskWrites.push({ ...write, operations: parts.rest }, { collection: bulkyCollectionOf(write.collection), orgId: write.orgId, operations: parts.bulky });
+        inMemory.push({ ...write, operations: parts.rest });
+        for (const [id, bulky] of parts.written) written.push([RecentBulkyFields.keyOf(write.collection, write.orgId, id), bulky]);
       } else (onDisk(write.collection) ? onDiskWrites : inMemory).push(write);
     }
     return { onDisk: onDiskWrites, inMemory, written };
@@ -129,8 +126,7 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields
     forOrganization(orgId) {
       const inMemory = memory.forOrganization(orgId);
       const onDiskScope = disk.forOrganization(orgId);
-      const bulkyScope = createOrganizationScope(orgId, withBulky);
-      return { orgId, collection: (name) => (hasBulky(name) ? bulkyScope : onDisk(name) ? onDiskScope : inMemory).collection(name) };
+      return { orgId, collection: (name) => (hasBulky(name) ? createOrganizationScope(orgId, withBulky) : onDisk(name) ? onDiskScope : inMemory).collection(name) };
     },
     async ensureIndex(collection, index, options) {
       if (mentionsAny(index.keys, bulkyFields(collection))) throw new UnsupportedOperationError(`${collection} keeps ${bulkyFields(collection).join(', ')} apart: no index on them.`);
