@@ -25,7 +25,8 @@ export interface WatchedSubject {
   airport?: string;
   flight?: { flightNumber: string; from: string; to: string; departureDateLocal: string };
   transfer?: { from: Place; to: Place; plannedDurationMinutes: number };
-  measures: Measure[];
+  /** Its kind's measures: the one list of each kind, shared by every subject (a season puts hundreds of thousands on watch). */
+  measures: readonly Measure[];
 }
 
 /** A subject as seen at an instant: whether it is close enough to check, and whether it is over. */
@@ -70,52 +71,63 @@ function subjectsOfSegment(tour: Tour, day: Day, segment: Segment, kind: Subject
   if (segment.type === 'flight' && segment.flight) {
     const { flightNumber, from, to, departure, arrival } = segment.flight;
     const span = spanOf(Date.parse(departure.instant), Date.parse(arrival.instant));
-    const watched: WatchedSubject = { ...base, id: id('flight'), kind: 'flight', window: span, location: null, flight: { flightNumber, from, to, departureDateLocal: departure.localTime.slice(0, 10) }, measures: [...FLIGHT_MEASURES] };
+    const watched: WatchedSubject = { ...base, id: id('flight'), kind: 'flight', window: span, location: null, flight: { flightNumber, from, to, departureDateLocal: departure.localTime.slice(0, 10) }, measures: FLIGHT_MEASURES };
     if (kind === 'flight') return [watched];
     const ends = endsOf(span);
     return [
       watched,
-      { ...base, id: id('weather', 'from'), kind: 'weather', window: ends.from, location: null, airport: from, measures: [...WEATHER_MEASURES] },
-      { ...base, id: id('weather', 'to'), kind: 'weather', window: ends.to, location: null, airport: to, measures: [...WEATHER_MEASURES] },
+      { ...base, id: id('weather', 'from'), kind: 'weather', window: ends.from, location: null, airport: from, measures: WEATHER_MEASURES },
+      { ...base, id: id('weather', 'to'), kind: 'weather', window: ends.to, location: null, airport: to, measures: WEATHER_MEASURES },
     ];
   }
   if (segment.type === 'transfer' && segment.transfer) {
     const { from, to, plannedDurationMinutes } = segment.transfer;
     const span = segmentWindow(tour, day, segment);
-    const watched: WatchedSubject = { ...base, id: id('transfer'), kind: 'transfer', window: span, location: null, transfer: { from, to, plannedDurationMinutes }, measures: [...TRANSFER_MEASURES] };
+    const watched: WatchedSubject = { ...base, id: id('transfer'), kind: 'transfer', window: span, location: null, transfer: { from, to, plannedDurationMinutes }, measures: TRANSFER_MEASURES };
     if (kind === 'transfer') return [watched];
     const ends = endsOf(span);
     return [
       watched,
-      { ...base, id: id('weather', 'from'), kind: 'weather', window: ends.from, location: from, measures: [...WEATHER_MEASURES] },
-      { ...base, id: id('weather', 'to'), kind: 'weather', window: ends.to, location: to, measures: [...WEATHER_MEASURES] },
+      { ...base, id: id('weather', 'from'), kind: 'weather', window: ends.from, location: from, measures: WEATHER_MEASURES },
+      { ...base, id: id('weather', 'to'), kind: 'weather', window: ends.to, location: to, measures: WEATHER_MEASURES },
     ];
   }
   if (WEATHER_SEGMENT_TYPES.includes(segment.type) && segment.location)
-    return [{ ...base, id: id('weather'), kind: 'weather', window: segmentWindow(tour, day, segment), location: segment.location, measures: [...WEATHER_MEASURES] }];
+    return [{ ...base, id: id('weather'), kind: 'weather', window: segmentWindow(tour, day, segment), location: segment.location, measures: WEATHER_MEASURES }];
   return [];
 }
 
 /** The instant a subject comes within its kind's horizon: departure, start or window start less the horizon. */
 export const horizonStartsAt = (subject: WatchedSubject): number => Date.parse(subject.window.from) - HORIZON_HOURS[subject.kind] * HOUR_MS;
 
+const overAt = (subject: WatchedSubject, atMs: number): boolean => atMs >= Date.parse(subject.window.to);
+const inHorizonAt = (subject: WatchedSubject, atMs: number): boolean => !overAt(subject, atMs) && horizonStartsAt(subject) <= atMs;
+
 /** Over ("expired") once its window has ended: a flight once it has landed, a transfer once it should have arrived. */
-export const isOver = (subject: WatchedSubject, now: string): boolean => Date.parse(now) >= Date.parse(subject.window.to);
+export const isOver = (subject: WatchedSubject, now: string): boolean => overAt(subject, Date.parse(now));
 
 /** Within its horizon and not over: a flight departing within 72 h or under way, and so on. */
-export const isInHorizon = (subject: WatchedSubject, now: string): boolean => !isOver(subject, now) && horizonStartsAt(subject) <= Date.parse(now);
+export const isInHorizon = (subject: WatchedSubject, now: string): boolean => inHorizonAt(subject, Date.parse(now));
 
 /** Whether a segment can hold a subject of this kind: flights come only from flights, transfers only from transfers. */
 const mayHold = (segment: Segment, kind: SubjectKind | undefined): boolean => kind === undefined || kind === 'weather' || segment.type === kind;
 
 /**
- * Every subject of a confirmed or running tour (not deleted, not a template), with whether it is within its horizon
- * and whether it is over at `now`; only those of one kind when it is given. Any other tour has nothing to watch.
+ * Every subject of a confirmed or running tour (not deleted, not a template), whatever the instant; only those of one kind
+ * when it is given. Any other tour has nothing to watch. The monitor keeps these per revision of the tour and sees them at
+ * each look's instant with `onWatchAt`.
  */
-export function watchedSubjects(tour: Tour, now: string, kind?: SubjectKind): SubjectOnWatch[] {
+export function subjectsOfTour(tour: Tour, kind?: SubjectKind): WatchedSubject[] {
   if (!isWatchedTour(tour)) return [];
-  return tour.days
-    .flatMap((day) => day.segments.flatMap((segment) => (mayHold(segment, kind) ? subjectsOfSegment(tour, day, segment, kind) : [])))
-    .filter((subject) => kind === undefined || subject.kind === kind)
-    .map((subject) => ({ ...subject, inHorizon: isInHorizon(subject, now), over: isOver(subject, now) }));
+  const subjects = tour.days.flatMap((day) => day.segments.flatMap((segment) => (mayHold(segment, kind) ? subjectsOfSegment(tour, day, segment, kind) : [])));
+  return kind === undefined ? subjects : subjects.filter((subject) => subject.kind === kind);
 }
+
+/** The subjects as seen at `now`: whether each is within its horizon and whether it is over (isInHorizon, isOver), `now` read once. */
+export function onWatchAt(subjects: readonly WatchedSubject[], now: string): SubjectOnWatch[] {
+  const at = Date.parse(now);
+  return subjects.map((subject) => ({ ...subject, inHorizon: inHorizonAt(subject, at), over: overAt(subject, at) }));
+}
+
+/** Every subject of a tour (subjectsOfTour) with whether it is within its horizon and whether it is over at `now`. */
+export const watchedSubjects = (tour: Tour, now: string, kind?: SubjectKind): SubjectOnWatch[] => onWatchAt(subjectsOfTour(tour, kind), now);
