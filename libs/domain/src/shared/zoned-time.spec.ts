@@ -20,6 +20,14 @@ describe('instants in a time zone', () => {
     expect(instantInZone(instantOfWallClock('2025-03-30T02:30', 'Europe/Rome'), 'Europe/Rome')).toBe('2025-03-30T03:30:00+02:00');
     expect(instantInZone(instantOfWallClock('2025-10-26T02:30', 'Europe/Rome'), 'Europe/Rome')).toBe('2025-10-26T02:30:00+02:00');
   });
+  it('answers a wall clock asked again, in another zone, or past the kept ones, as the first time', () => {
+    const asked = (wallClock: string, zone: string) => new Date(instantOfWallClock(wallClock, zone)).toISOString();
+    expect(asked('2025-03-30T02:30', 'Europe/Rome')).toBe(asked('2025-03-30T02:30', 'Europe/Rome'));
+    expect(asked('2025-03-30T02:30', 'America/New_York')).toBe('2025-03-30T06:30:00.000Z');
+    for (let minute = 0; minute < 25_000; minute++) instantOfWallClock(addMinutesToWallClock('2025-01-01T00:00', minute), 'Asia/Tokyo');
+    expect(asked('2025-03-30T02:30', 'Europe/Rome')).toBe('2025-03-30T01:30:00.000Z');
+    expect(() => instantOfWallClock('2025-03-30 02:30', 'Europe/Rome')).toThrow(RangeError);
+  });
 });
 
 describe('wall clocks of a zone', () => {

@@ -57,17 +57,28 @@ export function instantInZone(instantMs: number, timeZone: string): string {
   return `${wallClockWithSecondsAt(instantMs, timeZone)}${formatOffset(offsetMinutesAt(instantMs, timeZone))}`;
 }
 
+/** Instants already found, by zone and wall clock: a season's plans ask for the same days and hours again and again. */
+const instants = new Map<string, number>();
+/** Instants kept at most (about 2 MB); past it, the kept ones are forgotten and the next ones kept. */
+const MOST_INSTANTS_KEPT = 20_000;
+
 /**
  * The instant a wall-clock time 'YYYY-MM-DDTHH:MM' of a time zone is, in milliseconds. A time skipped by a
  * daylight-saving change lands as far after the gap as it was into it; a repeated time takes its first occurrence.
  */
 export function instantOfWallClock(wallClock: string, timeZone: string): number {
+  const key = `${timeZone} ${wallClock}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
   const asUtc = Date.parse(`${wallClock}:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(wallClock) || Number.isNaN(asUtc)) throw new RangeError(`Not a wall-clock time: ${wallClock}`);
   const offsetBefore = offsetMinutesAt(asUtc - HALF_DAY_MS, timeZone);
   const offsetAfter = offsetMinutesAt(asUtc + HALF_DAY_MS, timeZone);
   const candidates = [asUtc - offsetBefore * 60_000, asUtc - offsetAfter * 60_000].sort((a, b) => a - b);
-  return candidates.find((candidate) => wallClockWithSecondsAt(candidate, timeZone) === `${wallClock}:00`) ?? asUtc - offsetBefore * 60_000;
+  const instant = candidates.find((candidate) => wallClockWithSecondsAt(candidate, timeZone) === `${wallClock}:00`) ?? asUtc - offsetBefore * 60_000;
+  if (instants.size >= MOST_INSTANTS_KEPT) instants.clear();
+  instants.set(key, instant);
+  return instant;
 }
 
 /** A wall-clock time 'YYYY-MM-DDTHH:MM' moved by some minutes, in wall-clock terms; '' when it is not one. */
