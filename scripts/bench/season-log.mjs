@@ -82,21 +82,22 @@ export async function ensureSeasonLog({ tours, travelers, staff, date } = season
   return { ...season, ...summary, generated: true };
 }
 
-/** Child mode: every projection over the log, in-process; prints the documents each one holds for the organization. */
+/** Child mode: every projection the standalone runs over the log, in-process; prints the documents each one holds for the organization. */
 async function countReadModels(file, orgId) {
   const dist = (p) => require(path.join(root, 'dist', p));
   const { createSqliteEventStore } = dist('libs/event-store/src/index.js');
   const { createMemoryReadStore } = dist('libs/read-store/src/index.js');
-  const { ALL_PROJECTIONS } = dist('libs/projections/src/index.js');
+  const { projectionsOver } = dist('libs/projections/src/index.js');
   const { Projector } = dist('apps/projector/src/projector.js');
   const eventStore = createSqliteEventStore({ file });
   const readStore = createMemoryReadStore();
-  const projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, { publish: () => {} }, { checkpointName: 'read-models' });
+  const projections = projectionsOver(eventStore);
+  const projector = new Projector(eventStore, readStore, projections, { publish: () => {} }, { checkpointName: 'read-models' });
   const started = performance.now();
   await projector.start();
   const milliseconds = performance.now() - started;
   const documents = {};
-  for (const projection of ALL_PROJECTIONS) documents[projection.name] = await readStore.forOrganization(orgId).collection(projection.collection).countDocuments({});
+  for (const projection of projections) documents[projection.name] = await readStore.forOrganization(orgId).collection(projection.collection).countDocuments({});
   await projector.stop();
   await eventStore.close();
   console.log(`RESULT ${JSON.stringify({ milliseconds, documents })}`);

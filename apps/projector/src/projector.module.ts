@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Global, Inject, Logger, Module, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { EventStore, PersonalKeyStore } from '@tourops/event-store';
 import type { ReadStore } from '@tourops/read-store';
-import { ALL_PROJECTIONS } from '@tourops/projections';
+import { nextCollectionOf, projectionsOver, retiredOver } from '@tourops/projections';
 import {
   APP_CONFIG,
   CHANGE_PUBLISHER,
@@ -33,13 +33,14 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
 
   constructor(
     @Inject(EVENT_STORE) eventStore: EventStore,
-    @Inject(READ_STORE) readStore: ReadStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CHANGE_PUBLISHER) publisher: ChangePublisher,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(PERSONAL_KEY_STORE) keys: PersonalKeyStore,
     private readonly progress: CheckpointProgress,
   ) {
-    this.projector = new Projector(eventStore, readStore, ALL_PROJECTIONS, publisher, {
+    const projections = projectionsOver(eventStore);
+    this.projector = new Projector(eventStore, readStore, projections, publisher, {
       checkpointName: READ_MODELS_CHECKPOINT,
       ...commitLimitsOf(readStore),
       onCommitted: (position) => progress.advance(position),
@@ -50,17 +51,22 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
           file: path.join(config.dataDir, READ_MODELS_FILE_NAME),
           eventStore,
           readStore,
-          projections: ALL_PROJECTIONS,
+          projections,
           checkpointName: READ_MODELS_CHECKPOINT,
           saveIntervalMs: config.readModelsSaveIntervalMs,
           isFrozen: (name) => this.projector.isFrozen(name),
         })
       : null;
     this.ops = ProjectorOpsServer.inDataDir(this.projector, config.dataDir);
+    this.retired = retiredOver(eventStore);
   }
+
+  /** Read models an earlier version kept and this one finds elsewhere: each replaced by its never written next generation, i.e. dropped. */
+  private readonly retired: readonly string[];
 
   /** Module init runs before the HTTP server listens: the api answers only once caught up. */
   async onModuleInit() {
+    for (const collection of this.retired) await this.readStore.replaceCollection(nextCollectionOf(collection), collection);
     const outcome = await this.stored?.load();
     await this.projector.start({ rebuild: outcome?.rebuild, frozen: outcome?.frozen });
     collectCatchUpGarbage();

@@ -91,6 +91,44 @@ export interface StreamMetadata {
   maxCount?: number;
 }
 
+/** An organization's events newest first, as the audit log lists them. */
+export interface NewestFirstQuery {
+  orgId: string;
+  /** Only events of these types. */
+  types: readonly string[];
+  /** Only events of this type. */
+  type?: string;
+  /** Only events of streams of these categories (the stream name up to its first dash). */
+  categories?: readonly string[];
+  actorIds?: readonly string[];
+  /** ISO instants: occurredAt at or after `from`, before `to`. */
+  from?: string;
+  to?: string;
+  /** Only events before this position. */
+  before?: bigint;
+  limit: number;
+}
+
+/** Events of one organization that follow another (causationId ≠ correlationId), by what they follow or by id. */
+export interface FollowersQuery {
+  orgId: string;
+  /** Only events of these types. */
+  types: readonly string[];
+  causationIds?: readonly string[];
+  correlationIds?: readonly string[];
+  ids?: readonly string[];
+}
+
+/**
+ * Finding events by what they carry, through indexes the log keeps as it appends (ADR 0056). The embedded log offers it;
+ * EventStoreDB deployments keep read models for the same questions.
+ */
+export interface EventFinder {
+  newestFirst(query: NewestFirstQuery): Promise<RecordedEvent[]>;
+  /** In log order, each event once. */
+  followers(query: FollowersQuery): Promise<RecordedEvent[]>;
+}
+
 /**
  * Streams deleted outside the product. No operation of the port deletes a stream (erasure is crypto-shredding), but an
  * operator's tool may: EventStoreDB's delete (soft) or tombstone (hard), or rows deleted from the SQLite file.
@@ -135,6 +173,9 @@ export interface EventStore {
 
   /** Position of the last event in the log, 0n when it is empty. */
   headPosition(): Promise<bigint>;
+
+  /** Present when the log keeps indexes to find events by (the embedded SQLite log). */
+  readonly finder?: EventFinder;
 
   close(): Promise<void>;
 }

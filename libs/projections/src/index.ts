@@ -13,6 +13,8 @@ import { OVERVIEW_PROJECTIONS } from './overview';
 import { SHARED_LINK_PROJECTIONS } from './shared-links';
 import { AUDIT_PROJECTIONS } from './audit';
 import { EVENT_LINK_PROJECTIONS } from './event-links';
+import { HISTORY_COLLECTIONS } from './history-collections';
+import type { EventStore } from '@tourops/event-store';
 
 export * from './projection';
 export * from './batch';
@@ -30,6 +32,7 @@ export * from './shared-links';
 export * from './audit';
 export * from './event-links';
 export * from './history-collections';
+export * from './history-source';
 
 /** Every projection the projector runs. */
 export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
@@ -47,3 +50,10 @@ export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
   ...AUDIT_PROJECTIONS,
   ...EVENT_LINK_PROJECTIONS,
 ];
+
+/** The read models a log that finds history itself has no use for: an earlier version's, dropped at start (ADR 0056). */
+export const retiredOver = (eventStore: Pick<EventStore, 'finder'>): readonly string[] => (eventStore.finder ? HISTORY_COLLECTIONS : []);
+
+/** The projections a projector runs over this log: all of them, but the history's when the log finds it itself (ADR 0056). */
+export const projectionsOver = (eventStore: Pick<EventStore, 'finder'>): readonly DocumentProjection[] =>
+  eventStore.finder ? ALL_PROJECTIONS.filter((projection) => !HISTORY_COLLECTIONS.includes(projection.collection)) : ALL_PROJECTIONS;

@@ -1,35 +1,44 @@
-// A page of the audit log from its read model, newest first, with actors and entities named.
+// A page of the audit log, newest first (found in the event log, or in its read model: historySourceOf), with actors and entities named.
 import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import type { AuditLogEntryView, AuditLogPage, auditLogQuery } from '@tourops/contracts';
 import { addDays, auditEntityLabel, auditSentence } from '@tourops/domain';
-import { AUDIT_LOG_COLLECTION, type AuditLogEntryDocument } from '@tourops/projections';
-import type { Filter, ReadStore } from '@tourops/read-store';
-import { READ_STORE } from '@tourops/runtime';
+import type { EventStore } from '@tourops/event-store';
+import { historySourceOf, type AuditEntriesQuery, type HistorySource } from '@tourops/projections';
+import type { ReadStore } from '@tourops/read-store';
+import { EVENT_STORE, READ_STORE } from '@tourops/runtime';
 import { AuditNames } from './audit-names';
 
 export type AuditLogFilterQuery = z.output<typeof auditLogQuery>;
 
-function filterOf(query: AuditLogFilterQuery, names: AuditNames): Filter {
-  const filter: Filter = {};
-  if (query.from || query.to) filter.at = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lt: addDays(query.to, 1) } : {}) };
-  if (query.entityKind) filter.entityKind = query.entityKind;
-  if (query.eventType) filter.type = query.eventType;
-  if (query.actor) filter.actorId = { $in: names.actorIdsMatching(query.actor) };
-  if (query.cursor) filter.seq = { $lt: Number(query.cursor) };
-  return filter;
+/** The page asked, one entry more to know whether another page follows; a day's bounds take in the whole day. */
+function entriesQueryOf(query: AuditLogFilterQuery, names: AuditNames): AuditEntriesQuery {
+  return {
+    ...(query.from && { from: query.from }),
+    ...(query.to && { to: addDays(query.to, 1) }),
+    ...(query.entityKind && { entityKind: query.entityKind }),
+    ...(query.eventType && { eventType: query.eventType }),
+    ...(query.actor && { actorIds: names.actorIdsMatching(query.actor) }),
+    ...(query.cursor && { before: Number(query.cursor) }),
+    limit: query.limit + 1,
+  };
 }
 
 @Injectable()
 export class AuditLogQueries {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  private readonly history: HistorySource;
+
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) eventStore: EventStore,
+  ) {
+    this.history = historySourceOf(eventStore, readStore);
+  }
 
   async page(orgId: string, query: AuditLogFilterQuery): Promise<AuditLogPage> {
     const scope = this.readStore.forOrganization(orgId);
     const names = await new AuditNames(scope).loadMembers();
-    const found = await scope
-      .collection<AuditLogEntryDocument>(AUDIT_LOG_COLLECTION)
-      .find(filterOf(query, names), { sort: { seq: -1 }, limit: query.limit + 1 });
+    const found = await this.history.auditEntries(orgId, entriesQueryOf(query, names));
     const entries = found.slice(0, query.limit);
     const entities = entries.map((entry) => ({ kind: entry.entityKind, id: entry.entityId }));
     await names.prepare(entities);

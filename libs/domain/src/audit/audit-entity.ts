@@ -25,6 +25,13 @@ const KIND_OF_CATEGORY: Record<string, KnownAuditEntityKind> = {
   sharedlinkviews: 'shared-link',
 };
 
+/** The stream categories whose events auditEntityOf finds of this kind: those listed for it, else the kind itself when no listed category is named so. */
+export function auditCategoriesOf(kind: string): string[] {
+  const listed = Object.keys(KIND_OF_CATEGORY).filter((category) => KIND_OF_CATEGORY[category] === kind);
+  if (listed.length > 0) return listed;
+  return Object.hasOwn(KIND_OF_CATEGORY, kind) ? [] : [kind];
+}
+
 /** The member or invitation a directory event is about (the directory is one stream). */
 function directoryEntityId(data: unknown): string | null {
   const record = (typeof data === 'object' && data !== null ? data : {}) as { userId?: unknown; invitationId?: unknown };

@@ -122,6 +122,12 @@ export function personalDataEventStore(inner: EventStore, keys: PersonalKeyStore
     setStreamMetadata: (streamName, metadata) => inner.setStreamMetadata(streamName, metadata),
     getStreamMetadata: (streamName) => inner.getStreamMetadata(streamName),
     headPosition: () => inner.headPosition(),
+    ...(inner.finder && {
+      finder: {
+        newestFirst: async (query) => openAll(await inner.finder!.newestFirst(query)),
+        followers: async (query) => openAll(await inner.finder!.followers(query)),
+      },
+    }),
     close: async () => {
       await inner.close();
       await keys.close();

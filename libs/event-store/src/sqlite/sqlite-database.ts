@@ -5,8 +5,11 @@ import Database from 'better-sqlite3';
 
 export type SqliteDatabase = Database.Database;
 
-/** Layout version in PRAGMA user_version; a file of another layout is refused, never guessed at. */
-const LAYOUT_VERSION = 1;
+/**
+ * Layout version in PRAGMA user_version; a file of another layout is refused, never guessed at. Version 2 adds the
+ * finding columns and their indexes (FINDING); a file of version 1 gains them when opened.
+ */
+const LAYOUT_VERSION = 2;
 
 /** stream_name, revision and type are columns to find events by; body is the record (event-record.ts). */
 const SCHEMA = `
@@ -24,6 +27,43 @@ const SCHEMA = `
   ) WITHOUT ROWID;
 `;
 
+/** A field of the record's metadata (event-record.ts): the array's item, or the object's field when stored as an object. */
+const metadataField = (index: number, name: string) => `coalesce(json_extract(body, '$[5][${index}]'), json_extract(body, '$[5].${name}'))`;
+
+/**
+ * What the log is searched by, for the audit log and the links across streams (ADR 0056): virtual columns (computed from
+ * the record, nothing stored in the row) and indexes kept by SQLite as it appends. `category` is the stream name up to its
+ * first dash. Events that follow another (causation ≠ correlation) are also found by cause, by correlation and by id.
+ */
+const FINDING_COLUMNS: Record<string, string> = {
+  org: metadataField(0, 'orgId'),
+  actor: metadataField(1, 'actorId'),
+  correlation: metadataField(2, 'correlationId'),
+  causation: metadataField(3, 'causationId'),
+  occurred_at: metadataField(4, 'occurredAt'),
+  event_id: `json_extract(body, '$[2]')`,
+  category: `CASE WHEN instr(stream_name, '-') > 0 THEN substr(stream_name, 1, instr(stream_name, '-') - 1) ELSE stream_name END`,
+};
+const FINDING_INDEXES = `
+  CREATE INDEX IF NOT EXISTS events_by_org ON events (org, position);
+  CREATE INDEX IF NOT EXISTS events_by_org_type ON events (org, type, position);
+  CREATE INDEX IF NOT EXISTS events_by_org_category ON events (org, category, position);
+  CREATE INDEX IF NOT EXISTS events_by_org_actor ON events (org, actor, position);
+  CREATE INDEX IF NOT EXISTS followers_by_correlation ON events (correlation) WHERE causation <> correlation;
+  CREATE INDEX IF NOT EXISTS followers_by_causation ON events (causation) WHERE causation <> correlation;
+  CREATE INDEX IF NOT EXISTS followers_by_id ON events (event_id) WHERE causation <> correlation;
+`;
+
+/** Adds the finding columns the table lacks (a file of layout 1) and their indexes: built once over the events already there. */
+function addFindingColumns(db: SqliteDatabase): void {
+  const present = new Set(db.prepare<[], { name: string }>('SELECT name FROM pragma_table_xinfo(\'events\')').all().map((column) => column.name));
+  db.transaction(() => {
+    for (const [name, expression] of Object.entries(FINDING_COLUMNS))
+      if (!present.has(name)) db.exec(`ALTER TABLE events ADD COLUMN ${name} TEXT GENERATED ALWAYS AS (${expression}) VIRTUAL`);
+    db.exec(FINDING_INDEXES);
+  })();
+}
+
 /**
  * WAL with synchronous=FULL: every commit fsyncs the WAL, so an acknowledged append survives a crash
  * of the process and of the machine. better-sqlite3 is built with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1
@@ -40,11 +80,12 @@ export function openEventLog(file: string): SqliteDatabase {
     throw new Error(`Event log ${file}: could not enable WAL with synchronous=FULL`);
   }
   const layout = db.pragma('user_version', { simple: true });
-  if (layout !== 0 && layout !== LAYOUT_VERSION) {
+  if (layout !== 0 && layout !== 1 && layout !== LAYOUT_VERSION) {
     db.close();
     throw new Error(`Event log ${file}: layout version ${layout}, this code reads ${LAYOUT_VERSION}`);
   }
   db.exec(SCHEMA);
+  if (layout !== LAYOUT_VERSION) addFindingColumns(db);
   db.pragma(`user_version = ${LAYOUT_VERSION}`);
   return db;
 }

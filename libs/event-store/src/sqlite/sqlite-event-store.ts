@@ -10,6 +10,8 @@
 //   retained events, as with EventStoreDB after a scavenge.
 // - An append is refused over MAX_APPEND_BYTES, as EventStoreDB refuses one over its MaxAppendSize, and is idempotent
 //   by event id by EventStoreDB's rules (sqlite-writes.ts): re-appending what is already recorded writes nothing.
+// - It finds events by organization, type, stream category, actor and by what they follow, through indexes of its own
+//   (sqlite-finds.ts, ADR 0056), for the audit log and the links across streams.
 // - One process writes; other processes may open the same file to read and subscribe (they poll).
 import type { AllSubscription, EventStore, ReadAllOptions, RecordedEvent } from '../event-store.port';
 import { assertAppendFits, WrongExpectedRevisionError } from '../event-store.port';
@@ -17,6 +19,7 @@ import { createCommitSignal } from './commit-signal';
 import { prepareEvent } from './event-record';
 import { createGroupCommit, type GroupCommitStats } from './group-commit';
 import { openEventLog } from './sqlite-database';
+import { createEventLogFinds } from './sqlite-finds';
 import { createEventLogReads } from './sqlite-reads';
 import { createStreamHeads } from './stream-heads';
 import { subscribeToEventLog } from './sqlite-subscription';
@@ -44,6 +47,7 @@ function assertRevision(value: number | undefined, what: string): void {
 export function createSqliteEventStore(options: SqliteEventStoreOptions): SqliteEventStore {
   const db = openEventLog(options.file);
   const reads = createEventLogReads(db);
+  const finds = createEventLogFinds(db);
   const heads = createStreamHeads(db);
   const writes = createEventLogWrites(db);
   const commits = createCommitSignal();
@@ -118,6 +122,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     async headPosition() {
       assertOpen();
       return reads.headPosition();
+    },
+
+    finder: {
+      newestFirst: async (query) => (assertOpen(), finds.newestFirst(query)),
+      followers: async (query) => (assertOpen(), finds.followers(query)),
     },
 
     async close() {
