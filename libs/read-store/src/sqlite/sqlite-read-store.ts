@@ -101,7 +101,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
     let record = records.get(name);
     if (!record) {
       record = { name, table: `c${nextNumber('table')}`, indexes: [] };
-      db.exec(`CREATE TABLE "${record.table}" (org TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (org, id)) WITHOUT ROWID`);
+      db.exec(`CREATE TABLE "${record.table}" (org TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (org, id))`);
       saveRecord(record);
       records.set(name, record);
     }
