@@ -80,6 +80,7 @@ describe('history found in the event log', () => {
     ['a kind of several stream categories, merged newest first', { entityKind: 'field-staff', limit: 4 }],
     ['a kind and some actors', { entityKind: 'field-staff', actorIds: ['user_1', 'system:monitor'], limit: 50 }],
     ['some actors, one page after another', { actorIds: ['user_1', 'system:monitor'], before: 60, limit: 7 }],
+    ['more actors than walks', { actorIds: ['user_1', ...Array.from({ length: 9 }, (_, i) => `user_x${i}`)], limit: 50 }],
     ['an SMS, whose id its data names', { entityKind: 'sms', limit: 50 }],
     ['a kind of no stream', { entityKind: 'invoice', limit: 50 }],
     ['one event type', { eventType: 'NotificationAcknowledged', limit: 50 }],
@@ -137,6 +138,7 @@ describe('history found in the event log', () => {
     const file = path.join(dir, 'layout-1.sqlite');
     const first = createSqliteEventStore({ file });
     await first.appendToStream(`tour-${ORG}.t9`, [event(ORG, 'TourDetailsChanged', { tourId: 't9', changes: { title: 'Coast' } }, 7)]);
+    await first.appendToStream(`notification-${ORG}.n9`, [event(ORG, 'NotificationAcknowledged', { notificationId: 'n9' }, 8, { correlationId: 'check-9', causationId: 'raised-9' })]);
     await first.close();
     const Database = (await import('better-sqlite3')).default;
     const db = new Database(file);
@@ -144,7 +146,10 @@ describe('history found in the event log', () => {
     db.exec('CREATE TABLE events_v1 AS SELECT position, stream_name, revision, type, body FROM events; DROP TABLE events; ALTER TABLE events_v1 RENAME TO events; PRAGMA user_version = 1');
     db.close();
     const reopened = createSqliteEventStore({ file });
-    expect((await historySourceOf(reopened, readStore).auditEntries(ORG, { limit: 5 })).map((entry) => entry.entityId)).toEqual(['t9']);
+    const history = historySourceOf(reopened, readStore);
+    expect((await history.auditEntries(ORG, { limit: 5 })).map((entry) => entry.entityId)).toEqual(['n9', 't9']);
+    expect((await history.eventLinks(ORG, { causationIds: ['raised-9'] })).map((link) => link.entityId)).toEqual(['n9']);
+    expect(await history.eventLinks(ORG, { correlationIds: ['c7'] })).toEqual([]);
     await reopened.close();
   });
 });

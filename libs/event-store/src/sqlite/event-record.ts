@@ -16,6 +16,15 @@ export interface PreparedEvent {
   tail: string;
   /** Its size as the port measures it (eventSizeInBytes), from the JSON made for the record. */
   sizeInBytes: number;
+  /** What the log finds it by (sqlite-database.ts): its organization and actor; its cause and correlation when it follows another event. */
+  finding: [org: string | null, actor: string | null, cause: string | null, correlation: string | null];
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function findingOf({ orgId, actorId, causationId, correlationId }: EventMetadata): PreparedEvent['finding'] {
+  const follows = typeof causationId === 'string' && typeof correlationId === 'string' && causationId !== correlationId;
+  return [text(orgId), text(actorId), follows ? causationId : null, follows ? correlationId : null];
 }
 
 const KNOWN_METADATA = ['orgId', 'actorId', 'correlationId', 'causationId', 'occurredAt', 'schemaVersion'] as const;
@@ -53,6 +62,7 @@ export function prepareEvent(event: NewEvent): PreparedEvent {
     type: event.type,
     tail: `${JSON.stringify(id)},${JSON.stringify(event.type)},${data},${metadata.json}]`,
     sizeInBytes: Buffer.byteLength(data) + metadata.objectBytes + 2 * event.type.length,
+    finding: findingOf(event.metadata),
   };
 }
 

@@ -7,7 +7,8 @@ export type SqliteDatabase = Database.Database;
 
 /**
  * Layout version in PRAGMA user_version; a file of another layout is refused, never guessed at. Version 2 adds the
- * finding columns and their indexes (FINDING); a file of version 1 gains them when opened.
+ * finding columns and their indexes (FINDING_COLUMNS, FINDING_INDEXES); a file of version 1 gains them when opened,
+ * filled from its records.
  */
 const LAYOUT_VERSION = 2;
 
@@ -31,35 +32,41 @@ const SCHEMA = `
 const metadataField = (index: number, name: string) => `coalesce(json_extract(body, '$[5][${index}]'), json_extract(body, '$[5].${name}'))`;
 
 /**
- * What the log is searched by, for the audit log and the links across streams (ADR 0056): virtual columns (computed from
- * the record, nothing stored in the row) and indexes kept by SQLite as it appends. `category` is the stream name up to its
- * first dash. Events that follow another (causation ≠ correlation) are also found by cause, by correlation and by id.
+ * What the log is searched by, for the audit log and the links across streams (ADR 0056). Written with each event from its
+ * metadata (sqlite-writes.ts), never parsed from the record at append: the organization and the actor; for an event that
+ * follows another (causation ≠ correlation) its cause and correlation, null for the others. Computed when read, from the
+ * record: the instant, the event's id, and the stream's category (its name up to the first dash).
  */
-const FINDING_COLUMNS: Record<string, string> = {
-  org: metadataField(0, 'orgId'),
-  actor: metadataField(1, 'actorId'),
-  correlation: metadataField(2, 'correlationId'),
-  causation: metadataField(3, 'causationId'),
+const FINDING_COLUMNS = ['org', 'actor', 'cause', 'correlation'] as const;
+const COMPUTED_COLUMNS: Record<string, string> = {
   occurred_at: metadataField(4, 'occurredAt'),
   event_id: `json_extract(body, '$[2]')`,
   category: `CASE WHEN instr(stream_name, '-') > 0 THEN substr(stream_name, 1, instr(stream_name, '-') - 1) ELSE stream_name END`,
 };
+/** The finding columns of events written before them (a file of layout 1), from their records. */
+const FINDING_OF_RECORDS = `
+  UPDATE events SET org = ${metadataField(0, 'orgId')}, actor = ${metadataField(1, 'actorId')},
+    cause = nullif(${metadataField(3, 'causationId')}, ${metadataField(2, 'correlationId')}),
+    correlation = CASE WHEN ${metadataField(3, 'causationId')} <> ${metadataField(2, 'correlationId')} THEN ${metadataField(2, 'correlationId')} END
+`;
 const FINDING_INDEXES = `
   CREATE INDEX IF NOT EXISTS events_by_org ON events (org, position);
   CREATE INDEX IF NOT EXISTS events_by_org_type ON events (org, type, position);
   CREATE INDEX IF NOT EXISTS events_by_org_category ON events (org, category, position);
   CREATE INDEX IF NOT EXISTS events_by_org_actor ON events (org, actor, position);
-  CREATE INDEX IF NOT EXISTS followers_by_correlation ON events (correlation) WHERE causation <> correlation;
-  CREATE INDEX IF NOT EXISTS followers_by_causation ON events (causation) WHERE causation <> correlation;
-  CREATE INDEX IF NOT EXISTS followers_by_id ON events (event_id) WHERE causation <> correlation;
+  CREATE INDEX IF NOT EXISTS followers_by_correlation ON events (correlation) WHERE cause IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS followers_by_cause ON events (cause) WHERE cause IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS followers_by_id ON events (event_id) WHERE cause IS NOT NULL;
 `;
 
-/** Adds the finding columns the table lacks (a file of layout 1) and their indexes: built once over the events already there. */
+/** Adds the finding columns the table lacks, filled from the records already there (a file of layout 1), and their indexes. */
 function addFindingColumns(db: SqliteDatabase): void {
-  const present = new Set(db.prepare<[], { name: string }>('SELECT name FROM pragma_table_xinfo(\'events\')').all().map((column) => column.name));
+  const present = new Set(db.prepare<[], { name: string }>("SELECT name FROM pragma_table_xinfo('events')").all().map((column) => column.name));
   db.transaction(() => {
-    for (const [name, expression] of Object.entries(FINDING_COLUMNS))
+    for (const name of FINDING_COLUMNS) if (!present.has(name)) db.exec(`ALTER TABLE events ADD COLUMN ${name} TEXT`);
+    for (const [name, expression] of Object.entries(COMPUTED_COLUMNS))
       if (!present.has(name)) db.exec(`ALTER TABLE events ADD COLUMN ${name} TEXT GENERATED ALWAYS AS (${expression}) VIRTUAL`);
+    db.exec(FINDING_OF_RECORDS);
     db.exec(FINDING_INDEXES);
   })();
 }

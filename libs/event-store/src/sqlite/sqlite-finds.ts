@@ -10,6 +10,9 @@ const IN_LIST = 'IN (SELECT value FROM json_each(?))';
 
 type Param = string | number | bigint;
 
+/** Most walks of one query: more categories or actors (a name that many members match) are checked along one walk. */
+const MOST_WALKS = 8;
+
 /**
  * The WHERE clauses of a newest-first query, one per index walk: one per category or actor asked (each walks its own
  * index newest first, and the answers are merged), else one. The list of types is only checked (`+type`, kept out of the
@@ -26,7 +29,7 @@ function newestFirstWalks(query: NewestFirstQuery): { sql: string; params: Param
   let walked: { column: string; values: readonly string[] } | null = null;
   for (const [column, values] of [['category', query.categories], ['actor', query.actorIds]] as const) {
     if (!values) continue;
-    if (walked === null && query.type === undefined) walked = { column, values };
+    if (walked === null && query.type === undefined && values.length <= MOST_WALKS) walked = { column, values };
     else add(`${column} ${IN_LIST}`, JSON.stringify(values));
   }
   if (!walked) return [{ sql: clauses.join(' AND '), params }];
@@ -42,7 +45,7 @@ export function createEventLogFinds(db: SqliteDatabase): EventFinder {
     return prepared;
   };
   const decoded = (rows: EventRow[]): RecordedEvent[] => rows.map((row) => decodeEventRecord(row[0], row[1]));
-  const FOLLOWS = `causation <> correlation AND org = ? AND +type ${IN_LIST}`;
+  const FOLLOWS = `cause IS NOT NULL AND org = ? AND +type ${IN_LIST}`;
 
   return {
     async newestFirst(query) {
@@ -58,7 +61,7 @@ export function createEventLogFinds(db: SqliteDatabase): EventFinder {
         const rows = statement(`SELECT position, body FROM events INDEXED BY ${index} WHERE ${column} ${IN_LIST} AND ${FOLLOWS}`).all(JSON.stringify(values), query.orgId, JSON.stringify(query.types));
         for (const row of rows) found.set(row[0], row);
       };
-      by('followers_by_causation', 'causation', query.causationIds);
+      by('followers_by_cause', 'cause', query.causationIds);
       by('followers_by_correlation', 'correlation', query.correlationIds);
       by('followers_by_id', 'event_id', query.ids);
       return decoded([...found.values()].sort((a, b) => a[0] - b[0]));

@@ -37,8 +37,8 @@ export function createEventLogWrites(db: SqliteDatabase): EventLogWrites {
             (SELECT max_count FROM stream_metadata WHERE stream_name = @stream) AS maxCount
        FROM events WHERE stream_name = @stream`,
   );
-  const insertEvent = db.prepare<[string, number, string, string]>(
-    'INSERT INTO events (stream_name, revision, type, body) VALUES (?, ?, ?, ?)',
+  const insertEvent = db.prepare<[string, number, string, string, ...PreparedEvent['finding']]>(
+    'INSERT INTO events (stream_name, revision, type, body, org, actor, cause, correlation) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const eventsBetween = db.prepare<[string, number, number], { position: number; body: string }>(
     'SELECT position, body FROM events WHERE stream_name = ? AND revision BETWEEN ? AND ? ORDER BY revision',
@@ -72,7 +72,7 @@ export function createEventLogWrites(db: SqliteDatabase): EventLogWrites {
       let position = 0;
       for (const event of events) {
         revision++;
-        const row = insertEvent.run(streamName, revision, event.type, encodeEventRecord(streamName, revision, event));
+        const row = insertEvent.run(streamName, revision, event.type, encodeEventRecord(streamName, revision, event), ...event.finding);
         position = Number(row.lastInsertRowid);
       }
       scavengeBeyond(streamName, revision, head.maxCount);
