@@ -2,6 +2,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   POSITION_FUTURE_TOLERANCE_MS,
+  RECENT_TRAIL,
   activeAssignment,
   fieldStaffDecider,
   fieldStaffStreamName,
@@ -19,8 +20,6 @@ import { Clock, EVENT_STORE, READ_STORE, loadFolded } from '@tourops/runtime';
 
 /** Members the tracking page shows at most. */
 const MEMBERS_MAX = 1_000;
-/** Points of the recent trail each member carries in the list (the map draws them). */
-const RECENT_TRAIL_POINTS = 60;
 /** Events read per page when walking a position stream backwards. */
 const TRAIL_PAGE_EVENTS = 200;
 
@@ -66,7 +65,8 @@ export class StaffPositionsReader {
         position: position?.latest ?? null,
         lastSeenAt: position?.latest.at ?? null,
         lastReportedAt: position?.lastReportedAt ?? null,
-        recentTrail: position ? position.trail.slice(-RECENT_TRAIL_POINTS) : [],
+        // A document of version 1 (serving until version 2 takes over) holds up to 300 points.
+        recentTrail: position ? position.trail.slice(-RECENT_TRAIL.maxPoints) : [],
         assignment: assignment
           ? {
               assignmentId: assignment.assignmentId,

@@ -8,8 +8,11 @@ export interface TrailBounds {
   windowMs: number;
 }
 
-/** What the tracking read model keeps per member: the last 300 points of the last 2 hours. */
-export const RECENT_TRAIL: TrailBounds = { maxPoints: 300, windowMs: 2 * 60 * 60_000 };
+/**
+ * What the tracking read model keeps per member: the last 60 points of the last 2 hours, what the tracking page draws of
+ * each member. A longer window is read from the member's position stream.
+ */
+export const RECENT_TRAIL: TrailBounds = { maxPoints: 60, windowMs: 2 * 60 * 60_000 };
 
 const byTime = (a: StaffPosition, b: StaffPosition) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0);
 

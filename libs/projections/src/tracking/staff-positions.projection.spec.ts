@@ -59,11 +59,11 @@ describe('the staff positions read model', () => {
     expect(again).toEqual(once);
   });
 
-  it('bounds the trail to the newest 300 points', () => {
+  it('bounds the trail to the newest 60 points', () => {
     const many = Array.from({ length: 400 }, (_, index) => ({ at: new Date(Date.UTC(2025, 5, 10, 8, 0, 0) + index * 1000).toISOString(), lat: index, lng: 0 }));
     const document = project([reported(1, many)]);
-    expect(document.trail).toHaveLength(300);
-    expect(document.trail[0].lat).toBe(100);
+    expect(document.trail).toHaveLength(60);
+    expect(document.trail[0].lat).toBe(340);
     expect(document.latest.lat).toBe(399);
   });
 
@@ -81,7 +81,7 @@ describe('the staff positions read model', () => {
     expect(folded).toEqual(reports.reduce<StaffPositionDocument | null>((document, report) => evolveStaffPositions(document, report), null));
     expect(_position).toBe('250');
     expect(project(reports.slice(0, 100), reports.slice(100))).toEqual(project(reports));
-    expect(folded.trail).toHaveLength(300);
+    expect(folded.trail).toHaveLength(60);
   });
 
   it('announces the member as changed in its organization', () => {

@@ -10,7 +10,7 @@ export interface StaffPositionDocument {
   staffId: string;
   /** The position with the latest `at` ever reported (a late batch never moves the member back). */
   latest: StaffPosition;
-  /** Recent points sorted by `at`, each instant once (RECENT_TRAIL: the last 300 points of the last 2 hours). */
+  /** Recent points sorted by `at`, each instant once (RECENT_TRAIL: the last 60 points of the last 2 hours). */
   trail: StaffPosition[];
   /** When the server received the member's last report. */
   lastReportedAt: string;
@@ -40,7 +40,7 @@ interface StaffPositionsState {
 
 /**
  * The same document as evolveStaffPositions applied report by report: the newest point only moves forward, so a point that an
- * earlier merge would have dropped (too old, or beyond the newest 300) is dropped by the one merge too, and a point already held
+ * earlier merge would have dropped (too old, or beyond the newest RECENT_TRAIL.maxPoints) is dropped by the one merge too, and a point already held
  * is kept as it was in both.
  */
 const staffPositionsFold: BatchFold<StaffPositionsState> = {
@@ -60,7 +60,8 @@ const staffPositionsFold: BatchFold<StaffPositionsState> = {
 
 export const staffPositionsProjection: DocumentProjection = {
   name: 'staff-positions',
-  version: 1,
+  /** 2: the trail keeps the 60 points the tracking page draws, not 300. */
+  version: 2,
   collection: STAFF_POSITIONS_COLLECTION,
   eventTypes: POSITION_REPORT_EVENT_TYPES,
   documentId: (event) => (event.data as { staffId?: string }).staffId ?? null,
