@@ -1,4 +1,4 @@
-// Saves a settings document 500 ms after its last change (SPEC.md §4); the cached settings show the change at once.
+// Saves a settings document 500 ms after its last change (SPEC.md §4), one save after the other; the cached settings show the change at once.
 import type { Settings, SettingsName } from '@tourops/domain';
 import type { AppDispatch } from '../../app/store';
 import { toProblem } from '../../app/problem';
@@ -9,6 +9,25 @@ export const SETTINGS_SAVE_DEBOUNCE_MS = 500;
 
 const pendingSaves = new Map<SettingsName, ReturnType<typeof setTimeout>>();
 
+/**
+ * Runs each task once the previous one of its key has settled. Two saves of one document in flight at once could land in
+ * either order, and the earlier edit overwrite the later one (a slow answer to the first, a second edit 500 ms later).
+ */
+export function inTurn<K>(): (key: K, task: () => Promise<void>) => Promise<void> {
+  const last = new Map<K, Promise<void>>();
+  return (key, task) => {
+    const next = (last.get(key) ?? Promise.resolve()).then(task, task);
+    last.set(key, next);
+    const forget = () => {
+      if (last.get(key) === next) last.delete(key);
+    };
+    next.then(forget, forget);
+    return next;
+  };
+}
+
+const savedInTurn = inTurn<SettingsName>();
+
 export const saveSettings =
   <N extends SettingsName>(name: N, document: Settings[N]) =>
   (dispatch: AppDispatch) => {
@@ -18,13 +37,18 @@ export const saveSettings =
       name,
       setTimeout(() => {
         pendingSaves.delete(name);
-        dispatch(settingsApi.endpoints.putSettings.initiate({ name, document }))
-          .unwrap()
-          .catch((error) => {
-            const problem = toProblem(error);
-            showToast({ intent: 'danger', message: `The ${name} settings were not saved: ${problem?.detail || problem?.title || 'unknown error'}` });
-            dispatch(settingsApi.util.invalidateTags(['Settings']));
-          });
+        void savedInTurn(name, () =>
+          dispatch(settingsApi.endpoints.putSettings.initiate({ name, document }))
+            .unwrap()
+            .then(
+              () => undefined,
+              (error) => {
+                const problem = toProblem(error);
+                showToast({ intent: 'danger', message: `The ${name} settings were not saved: ${problem?.detail || problem?.title || 'unknown error'}` });
+                dispatch(settingsApi.util.invalidateTags(['Settings']));
+              },
+            ),
+        );
       }, SETTINGS_SAVE_DEBOUNCE_MS),
     );
   };
