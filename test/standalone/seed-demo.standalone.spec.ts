@@ -1,8 +1,10 @@
 // `npm run seed:demo` against a server on a steered demo clock: a small season whose history lies in the past, checked through the API, and a second run that adds nothing.
 import type { EventStore, RecordedEvent } from '@tourops/event-store';
 import { EVENT_STORE } from '@tourops/runtime';
+import { FOLLOW_UPS_CHECKPOINT_STREAM } from '../../apps/monitor/src/notification-follow-ups';
+import { FOLLOWED_EVENT_TYPES, FOLLOWED_STREAM_PREFIXES } from '../../apps/monitor/src/sms-outbox';
 import { seedDemo as runSeed } from '../support/demo-season';
-import { api, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
+import { api, eventually, signIn, startTestServer, type Session, type TestServer } from '../support/test-server';
 import { wholeHistory } from '../support/history';
 
 const SMALL_SEASON = ['--tours', '6', '--travelers', '30', '--staff', '3', '--quiet'];
@@ -22,6 +24,24 @@ async function eventsAfter(position: bigint): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   for await (const page of server.app.get<EventStore>(EVENT_STORE).readAll({ after: position })) events.push(...page);
   return events;
+}
+
+/**
+ * Waits until the monitor has followed up every notification event of the log (ADR 0034): it records its checkpoint once the
+ * log has been quiet for a moment after them, and writes nothing more for them after that.
+ */
+async function followedUp(): Promise<void> {
+  const store = server.app.get<EventStore>(EVENT_STORE);
+  let last = 0n;
+  for await (const page of store.readAll({ filter: { eventTypes: FOLLOWED_EVENT_TYPES, streamNamePrefixes: FOLLOWED_STREAM_PREFIXES } })) last = page[page.length - 1].position;
+  await eventually(
+    async () => {
+      const [checkpoint] = await store.readStream(FOLLOW_UPS_CHECKPOINT_STREAM, { direction: 'backwards', maxCount: 1 });
+      return checkpoint && BigInt((checkpoint.data as { position: string }).position) >= last ? true : undefined;
+    },
+    10_000,
+    'the follow-ups checkpoint at the last notification event',
+  );
 }
 
 const get = async (url: string) => {
@@ -112,6 +132,7 @@ describe('npm run seed:demo', () => {
     expect(acknowledgements.some(({ raisedAt }) => raisedAt < now - 7 * DAY_MS)).toBe(true);
 
     const sizes = await listSizes();
+    await followedUp();
     const head = await server.app.get<EventStore>(EVENT_STORE).headPosition();
     const second = await seedDemo(server.baseUrl);
     expect(second.code).toBe(0);
