@@ -33,7 +33,8 @@ const COMMANDS = envNumber('COMMANDS', quick ? 10_000 : 40_000);
 const WARMUP = envNumber('WARMUP', quick ? 2_000 : 4_000);
 const TIME_LIMIT_MS = envNumber('TIME_LIMIT_S', 60) * 1000;
 const SEGMENTS_PER_DAY = envNumber('SEGMENTS_PER_DAY', 50);
-const GOAL_RATE = 3_000;
+/** The issue "History off the heap": the projection work a command now triggers must not cost the API a fifth of its rate. */
+const GOAL_RATE = 3_500;
 const GOAL_P99_MS = 25;
 
 /** Runs `total` AddSegment commands from the clients, closed loop, until done or the deadline. */
