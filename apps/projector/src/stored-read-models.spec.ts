@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createSqliteEventStore, type EventStore } from '@tourops/event-store';
 import { createHistoryOnDiskReadStore, createMemoryReadStore, createSqliteReadStore, HISTORY_FILE_NAME, READ_MODEL_COPY_VERSION, type HistoryOnDiskReadStore, type MemoryReadStore, type ReadStore } from '@tourops/read-store';
-import { ALL_PROJECTIONS, AUDIT_LOG_COLLECTION, KEPT_ON_DISK, NEXT_GENERATION_SUFFIX, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection, type TourDocument } from '@tourops/projections';
+import { ALL_PROJECTIONS, AUDIT_LOG_COLLECTION, KEPT_ON_DISK, projectionsOver, NEXT_GENERATION_SUFFIX, SETTINGS_COLLECTION, TOURS_COLLECTION, toursProjection, type DocumentProjection, type TourDocument } from '@tourops/projections';
 import { tourStreamName } from '@tourops/domain';
 import { Projector } from './projector';
 import { EARLIER_READ_MODELS_FILE_NAME, READ_MODELS_FILE_NAME, StoredReadModels } from './stored-read-models';
@@ -279,8 +279,8 @@ describe('stored read models', () => {
 describe('stored read models with the history on disk', () => {
   const opened: MemoryReadStore[] = [];
   /** The standalone's store over this directory's files, as a process opens it at boot. */
-  const historyOnDisk = () => {
-    const store = createHistoryOnDiskReadStore({ memory: createMemoryReadStore(), disk: createSqliteReadStore({ file: path.join(dir, HISTORY_FILE_NAME) }), ...KEPT_ON_DISK });
+  const historyOnDisk = (owedForMs?: number) => {
+    const store = createHistoryOnDiskReadStore({ memory: createMemoryReadStore(), disk: createSqliteReadStore({ file: path.join(dir, HISTORY_FILE_NAME) }), ...KEPT_ON_DISK, owedForMs });
     opened.push(store);
     return store;
   };
@@ -338,6 +338,36 @@ describe('stored read models with the history on disk', () => {
     const again = await bootOnDisk();
     expect(again.outcome).toMatchObject({ loaded: true });
     await expectServedAsRebuilt(again.readStore);
+  });
+
+  it('given a crash while the disk owes the tours written since it last settled, when the process restarts, then it replays from what the disk has and doubles nothing', async () => {
+    // The standalone's projections: the history is found in the event log, so no commit writes a history-sized collection.
+    const standalone = projectionsOver(eventStore);
+    const bootStandalone = (owedForMs?: number) => boot(standalone, eventStore, () => historyOnDisk(owedForMs));
+    await writeTours(eventStore, 'acme', 2);
+    await (await bootStandalone()).stored.stop();
+    await writeTours(eventStore, 'acme', 2, 'late');
+    // Caught up in memory, the disk owing the late tours: the process dies before the disk settles or the copy is saved.
+    const crashed = await bootStandalone(3_600_000);
+    const disk = createSqliteReadStore({ file: path.join(dir, HISTORY_FILE_NAME) });
+    const head = (await eventStore.headPosition()).toString();
+    expect((await disk.getCheckpoint(CHECKPOINT))?.position).not.toBe(head);
+    expect(await disk.loadDocuments(TOURS_COLLECTION, 'acme', ['late0'])).toEqual([]);
+    await disk.close();
+    opened.splice(opened.indexOf(crashed.readStore), 1);
+    const again = await bootStandalone();
+    expect(again.outcome).toMatchObject({ loaded: true });
+    const fresh = createMemoryReadStore();
+    const projector = new Projector(eventStore, fresh, standalone, silentPublisher, { checkpointName: CHECKPOINT });
+    await projector.start();
+    await projector.stop();
+    const keptOnDisk = (collection: string) => (again.readStore as HistoryOnDiskReadStore).keepsOnDisk(collection);
+    const inMemory = ({ partitions, checkpoints }: ReturnType<typeof contents>) => ({ partitions: Object.fromEntries(Object.entries(partitions).filter(([key]) => !keptOnDisk(key.split('/')[0]))), checkpoints });
+    expect(inMemory(contents(again.readStore))).toEqual(inMemory(contents(fresh)));
+    expect(await toursOf(again.readStore)).toEqual(await toursOf(fresh));
+    expect((await toursOf(again.readStore)).map((tour) => tour._id)).toEqual(['late0', 'late1', 't0', 't1']);
+    expect(await (again.readStore as HistoryOnDiskReadStore).diskCheckpoint(CHECKPOINT)).toBe(head);
+    await crashed.readStore.close();
   });
 
   it('given a copy ahead of the history on disk (its file lost), when the process restarts, then it rebuilds both', async () => {

@@ -87,6 +87,7 @@ describe('bulky fields on disk', () => {
     await commitBoth([store, memory], SEASON, at('1'));
     await commitBoth([store, memory], [batch('tours', 'org_a', [put(tour('t1', 'CANCELLED', 'Amalfi')), { deleteOne: { filter: { _id: 't2' } } }])], at('2'));
     await expectSameAnswers(store, memory);
+    store.settleDisk();
     const disk = createSqliteReadStore({ file: path.join(dir, 'history.sqlite') });
     expect(await disk.loadDocuments(bulkyCollectionOf('tours'), 'org_a', ['t1', 't2', 't4'])).toEqual([{ _id: 't4', orgId: 'org_a', days: [] }]);
     await disk.close();
@@ -155,6 +156,93 @@ describe('bulky fields on disk', () => {
     await expect(store.commit([batch('tours', 'org_a', [put(tour('t1', 'DRAFT', 'Same', [day('2024-05-01', [])])), put(tour('t2', 'DRAFT', 'Same'))])], at('1'))).rejects.toThrow('Duplicate key');
     await opened.splice(0)[0].close();
     expect(await standalone().forOrganization('org_a').collection('tours').find({})).toEqual([]);
+  });
+});
+
+describe('the disk written behind (ADR 0058)', () => {
+  /** The store, with a count of the transactions its disk commits. */
+  const counted = () => {
+    const disk = createSqliteReadStore({ file: path.join(dir, 'history.sqlite') });
+    const transactions = jest.spyOn(disk, 'commitAlongside');
+    const store = createHistoryOnDiskReadStore({ memory: createMemoryReadStore(), disk, onDisk: () => false, bulkyFields });
+    opened.push(store);
+    return { store, disk, transactions };
+  };
+  const edit = (n: number) => batch('tours', 'org_a', [put(tour('t1', 'CONFIRMED', `Amalfi, edit ${n}`, [day('2024-05-01', [`Stop ${n}`])]))]);
+
+  it('given a tour edited thirty times, when read, then each read has the last edit; when the disk settles, then it writes the tour once, with the last checkpoint', async () => {
+    const { store, disk, transactions } = counted();
+    const memory = createMemoryReadStore();
+    for (let n = 1; n <= 30; n++) {
+      await commitBoth([store, memory], [edit(n)], at(String(n)));
+      await expectSameAnswers(store, memory);
+    }
+    expect(transactions).not.toHaveBeenCalled();
+    expect(await disk.getCheckpoint('read-models')).toBeNull();
+    store.settleDisk();
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(transactions.mock.calls[0][0].map(({ collection, operations }) => [collection, operations.length])).toEqual([
+      ['tours', 1],
+      ['tours.bulky', 1],
+    ]);
+    expect(await disk.getCheckpoint('read-models')).toEqual(at('30'));
+    expect(await disk.loadDocuments(bulkyCollectionOf('tours'), 'org_a', ['t1'])).toEqual([{ _id: 't1', orgId: 'org_a', days: [day('2024-05-01', ['Stop 30'])] }]);
+  });
+
+  it('given a tour deleted after its edits, then the disk owes its deletion, and reads find no days for it even once pushed out of those at hand', async () => {
+    const { store } = counted();
+    await store.commit(JSON.parse(JSON.stringify([edit(1)])), at('1'));
+    store.settleDisk();
+    await store.commit([batch('tours', 'org_a', [put(tour('t1', 'CONFIRMED', 'Amalfi, edit 2', [day('2024-05-01', ['Stop 2'])])), { deleteOne: { filter: { _id: 't1' } } }])], at('2'));
+    await store.commit([batch('tours', 'org_a', [{ replaceOne: { filter: { _id: 't1' }, replacement: { _id: 't1', title: 'Not there', days: [] }, upsert: false } }])], at('3'));
+    expect(await store.forOrganization('org_a').collection('tours').find({})).toEqual([]);
+    await opened.splice(0)[0].close();
+    expect(await standalone().forOrganization('org_a').collection('tours').find({})).toEqual([]);
+  });
+
+  it('given a thousand documents owed, then the commit that reaches them settles the disk at once', async () => {
+    const { store, transactions } = counted();
+    const tours = Array.from({ length: 512 }, (_, n) => put(tour(`t${n}`, 'DRAFT', `Tour ${n}`, [])));
+    await store.commit([batch('tours', 'org_a', tours.slice(0, 511))], at('1'));
+    expect(transactions).not.toHaveBeenCalled();
+    await store.commit([batch('tours', 'org_a', tours.slice(511))], at('2'));
+    expect(transactions).toHaveBeenCalledTimes(1);
+  });
+
+  it('given writes owed, then the disk settles within a second without being asked', async () => {
+    const { store, disk } = counted();
+    await store.commit(JSON.parse(JSON.stringify([edit(1)])), at('1'));
+    const deadline = Date.now() + 5_000;
+    while ((await disk.getCheckpoint('read-models')) === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await disk.getCheckpoint('read-models')).toEqual(at('1'));
+  });
+
+  it('given a crash with writes owed (the store never closed), when opened again, then the disk is as last settled', async () => {
+    const { store } = counted();
+    await store.commit(JSON.parse(JSON.stringify([edit(1)])), at('1'));
+    expect(store.view().checkpoints).toEqual([at('1')]);
+    await store.commit(JSON.parse(JSON.stringify([edit(2)])), at('2'));
+    opened.splice(0);
+    const again = standalone();
+    expect(await again.diskCheckpoint('read-models')).toBe('1');
+    expect(await again.forOrganization('org_a').collection('tours').findOne({ _id: 't1' })).toMatchObject({ title: 'Amalfi, edit 1', days: [day('2024-05-01', ['Stop 1'])] });
+  });
+
+  it('given the disk refusing what it is owed, then the next commit fails before it changes anything, and succeeds once the disk takes it', async () => {
+    const { store, transactions } = counted();
+    await store.commit(JSON.parse(JSON.stringify([edit(1)])), at('1'));
+    const full = () => {
+      throw new Error('disk full');
+    };
+    transactions.mockImplementationOnce(full).mockImplementationOnce(full);
+    // This commit reaches a thousand documents owed: its settle fails where no one can be told.
+    await store.commit(JSON.parse(JSON.stringify([batch('tours', 'org_a', Array.from({ length: 1024 }, (_, n) => put(tour(`x${n}`, 'DRAFT', `Tour ${n}`))))])), at('2'));
+    await expect(store.commit(JSON.parse(JSON.stringify([edit(3)])), at('3'))).rejects.toThrow('disk full');
+    expect(await store.getCheckpoint('read-models')).toEqual(at('2'));
+    expect(await store.forOrganization('org_a').collection('tours').findOne({ _id: 't1' })).toMatchObject({ title: 'Amalfi, edit 1' });
+    await store.commit(JSON.parse(JSON.stringify([edit(3)])), at('3'));
+    expect(await store.diskCheckpoint('read-models')).toBe('3');
+    expect(await store.forOrganization('org_a').collection('tours').countDocuments({})).toBe(1025);
   });
 });
 

@@ -1,4 +1,4 @@
-// The standalone's read store: the working set in memory (saved to and loaded from its file), history-sized collections and bulky fields in SQLite beside it (ADR 0050, 0055).
+// The standalone's read store: the working set in memory (saved to and loaded from its file), history-sized collections and bulky fields in SQLite beside it (ADR 0050, 0055, 0058).
 import { Checkpoint, CollectionWrites, Document, ReadStore, UnsupportedOperationError } from '../read-store.port';
 import { ReadStoreBackend, createOrganizationScope } from '../org-scope';
 import { aggregateDocuments, countDocuments, findDocuments } from '../memory/find-documents';
@@ -7,6 +7,7 @@ import type { MemoryReadStore } from '../memory/memory-read-store';
 import type { SqliteReadStore } from '../sqlite/sqlite-read-store';
 import { frozenDocument } from '../memory/frozen-document';
 import { RecentBulkyFields, bulkyCollectionOf, joinDocument, mentionsAny, projectionKeepsAny, splitOperations } from './bulky-fields';
+import { OwedDiskWrites } from './owed-disk-writes';
 
 export interface HistoryOnDiskOptions {
   memory: MemoryReadStore;
@@ -20,17 +21,24 @@ export interface HistoryOnDiskOptions {
    * bulky fields reads them by `_id`, a filter or a sort on them reads every document put together (ADR 0055).
    */
   bulkyFields?: (collection: string) => readonly string[];
+  /** How long, at most, the disk owes writes before it settles (OWED_FOR_MS; tests lengthen it to catch a crash while it owes). */
+  owedForMs?: number;
 }
 
 /**
  * A memory store whose history-sized collections and bulky fields are on disk. What the memory store's file holds (view, restore) is
- * the working set only, without the collections with bulky fields (their memory mirror is read from disk when the store opens). A
- * commit stores both parts or neither: the memory's is made inside the disk's transaction, with the checkpoint on both, so the disk is
- * never behind the memory's copy (a crash after the disk's commit is replayed, which the projector's position guard makes harmless).
+ * the working set only, without the collections with bulky fields (their memory mirror is read from disk when the store opens).
+ * A commit writing a history-sized collection stores both parts or neither: the memory's is made inside the disk's transaction,
+ * with the checkpoint on both. The halves of documents with bulky fields are written behind (ADR 0058): owed, each document as it
+ * last stands, and committed with the checkpoint of the last commit after at most a second or a thousand documents. Reads find
+ * what is owed first. The memory's copy is never ahead of the disk: `view` first commits what is owed. A crash loses what was
+ * owed, and the disk's checkpoint says from where the projector replays it; the position guard makes the replay harmless.
  */
 export interface HistoryOnDiskReadStore extends MemoryReadStore {
-  /** The checkpoint the disk's collections reflect: a stored memory copy ahead of it cannot be used. */
+  /** The checkpoint the disk's collections reflect, once it has what it is owed: a stored memory copy ahead of it cannot be used. */
   diskCheckpoint(name: string): Promise<string | null>;
+  /** Commits what the disk is owed now (otherwise within OWED_FOR_MS, or when OWED_AT_MOST documents are owed). */
+  settleDisk(): void;
   /** Whether a collection's documents are kept on disk (history-sized, or with bulky fields): never in the memory store's file. */
   keepsOnDisk(collection: string): boolean;
 }
@@ -43,8 +51,12 @@ const NONE: readonly string[] = [];
 const RECENT_BULKY_FIELDS = 2048;
 /** A read of more documents than this does not keep their bulky fields at hand (a scan would push out what pages use). */
 const KEPT_FROM_ONE_READ = 1024;
+/** How long the disk may owe writes: what a crash makes the projector replay, at most. */
+const OWED_FOR_MS = 1000;
+/** How many documents the disk may owe (a tour is two: its rest and its days); bounds the memory the owed days hold. */
+const OWED_AT_MOST = 1024;
 
-export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields = () => NONE }: HistoryOnDiskOptions): HistoryOnDiskReadStore {
+export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields = () => NONE, owedForMs = OWED_FOR_MS }: HistoryOnDiskOptions): HistoryOnDiskReadStore {
   const hasBulky = (collection: string) => bulkyFields(collection).length > 0;
   const keepsOnDisk = (collection: string) => onDisk(collection) || hasBulky(collection);
   const storeOf = (collection: string): ReadStore => (onDisk(collection) ? disk : memory);
@@ -54,34 +66,81 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields
 
   const split = (writes: readonly CollectionWrites[]) => {
     const onDiskWrites: CollectionWrites[] = [];
+    const owedWrites: CollectionWrites[] = [];
     const inMemory: CollectionWrites[] = [];
     const written: [key: string, bulky: Document | null][] = [];
     for (const write of writes) {
       const fields = bulkyFields(write.collection);
       if (fields.length > 0) {
         const parts = splitOperations(write.collection, write.operations, fields);
-        onDiskWrites.push({ ...write, operations: parts.rest }, { collection: bulkyCollectionOf(write.collection), orgId: write.orgId, operations: parts.bulky });
+        owedWrites.push({ ...write, operations: parts.rest }, { collection: bulkyCollectionOf(write.collection), orgId: write.orgId, operations: parts.bulky });
         inMemory.push({ ...write, operations: parts.rest });
         for (const [id, bulky] of parts.written) written.push([RecentBulkyFields.keyOf(write.collection, write.orgId, id), bulky]);
       } else (onDisk(write.collection) ? onDiskWrites : inMemory).push(write);
     }
-    return { onDisk: onDiskWrites, inMemory, written };
+    return { onDisk: onDiskWrites, owed: owedWrites, inMemory, written };
+  };
+
+  const owed = new OwedDiskWrites();
+  /** The checkpoint of the last commit whose disk writes are owed; null when the disk owes nothing. */
+  let owedCheckpoint: Checkpoint | null = null;
+  let settleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Why the disk last refused what it was owed: the next commit tries again first, and fails, before it changes anything. */
+  let refusal: Error | null = null;
+
+  const settled = () => {
+    owed.clear();
+    owedCheckpoint = null;
+    refusal = null;
+    if (settleTimer) clearTimeout(settleTimer);
+    settleTimer = null;
+  };
+  const settleDisk = () => {
+    if (!owedCheckpoint) return;
+    disk.commitAlongside(owed.writes(), owedCheckpoint, () => {});
+    settled();
+  };
+  /** Settles where no caller can be told it failed (a timer, a commit already made): the next commit is. */
+  const settleQuietly = () => {
+    try {
+      settleDisk();
+    } catch (error) {
+      refusal = error as Error;
+    }
+  };
+
+  const settleWhenDue = () => {
+    settleTimer = null;
+    settleQuietly();
   };
 
   const commitNow = (writes: CollectionWrites[], checkpoint: Checkpoint) => {
+    if (refusal) settleDisk();
     const parts = split(writes);
-    disk.commitAlongside(parts.onDisk, checkpoint, () => memory.commitNow(parts.inMemory, checkpoint));
+    if (parts.onDisk.length > 0) {
+      // History-sized collections are written now, in one transaction with what is owed and the memory's part; a failure leaves
+      // what was owed owed.
+      disk.commitAlongside([...owed.writes(), ...parts.owed, ...parts.onDisk], checkpoint, () => memory.commitNow(parts.inMemory, checkpoint));
+      settled();
+    } else {
+      memory.commitNow(parts.inMemory, checkpoint);
+      owed.add(parts.owed);
+      owedCheckpoint = checkpoint;
+      if (owed.size >= OWED_AT_MOST) settleQuietly();
+      else if (!settleTimer) (settleTimer = setTimeout(settleWhenDue, owedForMs)).unref?.();
+    }
     for (const [key, bulky] of parts.written) recent.set(key, bulky);
   };
 
-  /** The documents with their bulky fields: at hand, or read from disk by `_id` (synchronously, so no commit comes in between). */
+  /** The documents with their bulky fields: owed to the disk, at hand, or read from it by `_id` (synchronously, so no commit comes in between). */
   const joined = async (collection: string, orgId: string, rests: Document[]): Promise<Document[]> => {
     if (rests.length === 0) return rests;
     const fields = bulkyFields(collection);
     const bulky = new Map<unknown, Document | null>();
     const missing: string[] = [];
     for (const { _id } of rests) {
-      const known = recent.get(RecentBulkyFields.keyOf(collection, orgId, _id as string));
+      const owedNow = owed.documentOf(bulkyCollectionOf(collection), orgId, _id as string);
+      const known = owedNow !== undefined ? owedNow : recent.get(RecentBulkyFields.keyOf(collection, orgId, _id as string));
       if (known === undefined) missing.push(_id as string);
       else bulky.set(_id, known);
     }
@@ -149,6 +208,7 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields
     async replaceCollection(from, to) {
       if (onDisk(from) !== onDisk(to) || hasBulky(from) !== hasBulky(to)) throw new UnsupportedOperationError(`${from} and ${to} are not kept in the same place: one cannot replace the other.`);
       if (!hasBulky(to)) return storeOf(to).replaceCollection(from, to);
+      settleDisk();
       disk.replaceCollections([
         [from, to],
         [bulkyCollectionOf(from), bulkyCollectionOf(to)],
@@ -157,6 +217,7 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields
       await memory.replaceCollection(from, to);
     },
     async reset(collections, checkpointName) {
+      settleDisk();
       const withBulkyFields = collections.filter(hasBulky);
       await disk.reset([...collections.filter(onDisk), ...withBulkyFields, ...withBulkyFields.map(bulkyCollectionOf)], checkpointName);
       recent.clear();
@@ -166,9 +227,14 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields
       );
     },
     async close() {
-      await Promise.all([memory.close(), disk.close()]);
+      try {
+        settleDisk();
+      } finally {
+        await Promise.all([memory.close(), disk.close()]);
+      }
     },
     view() {
+      settleDisk();
       const { partitions, checkpoints } = memory.view();
       return { partitions: partitions.filter((partition) => !hasBulky(partition.collection)), checkpoints };
     },
@@ -178,7 +244,11 @@ export function createHistoryOnDiskReadStore({ memory, disk, onDisk, bulkyFields
     },
     restoreCheckpoint: (checkpoint) => memory.restoreCheckpoint(checkpoint),
     changeCount: () => memory.changeCount(),
-    diskCheckpoint: async (name) => (await disk.getCheckpoint(name))?.position ?? null,
+    async diskCheckpoint(name) {
+      settleDisk();
+      return (await disk.getCheckpoint(name))?.position ?? null;
+    },
+    settleDisk,
     keepsOnDisk,
   };
 }
