@@ -37,7 +37,7 @@ export async function createHttpApplication(rootModule: Type | DynamicModule, co
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  await addSecurityHeaders(app, config);
+  addSecurityHeaders(fastify, config);
   acceptJsonBodiesOnly(fastify);
   answerWhileClosing(fastify);
   measureServerTime(app);

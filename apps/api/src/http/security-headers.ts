@@ -1,9 +1,7 @@
 // The security headers of every answer (ADR 0038): helmet with the Content-Security-Policy the web app runs under, framing refused, no sniffing.
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { parsePublishableKey } from '@clerk/shared/keys';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@tourops/runtime';
 
 type Directives = Record<string, string[]>;
@@ -55,9 +53,8 @@ export function contentSecurityPolicyOf(config: Pick<AppConfig, 'production' | '
 /** One year of HTTPS-only, for this host alone, and only in production: a development server on plain http must stay reachable. */
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-export function securityHeaderOptions(config: Pick<AppConfig, 'production' | 'clerk'>): FastifyHelmetOptions {
+export function securityHeaderOptions(config: Pick<AppConfig, 'production' | 'clerk'>): HelmetOptions {
   return {
-    global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyOf(config) },
     strictTransportSecurity: config.production ? { maxAge: ONE_YEAR_S, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
@@ -65,17 +62,21 @@ export function securityHeaderOptions(config: Pick<AppConfig, 'production' | 'cl
   };
 }
 
+/** What sets the headers on an answer. Built once per use: building helmet parses the policy (@fastify/helmet did it for every request). */
+const headersSetterOf = (config: Pick<AppConfig, 'production' | 'clerk'>) => helmet(securityHeaderOptions(config));
+
 /** Registers the headers before every other hook, so that every answer of a route carries them: pages, assets, api, errors, 404s, the 503 while closing. */
-export async function addSecurityHeaders(app: NestFastifyApplication, config: Pick<AppConfig, 'production' | 'clerk'>) {
-  await app.register(fastifyHelmet as never, securityHeaderOptions(config) as never);
+export function addSecurityHeaders(fastify: FastifyInstance, config: Pick<AppConfig, 'production' | 'clerk'>) {
+  const setHeaders = headersSetterOf(config);
+  // helmet calls next with nothing: since 8.1 it throws what goes wrong.
+  fastify.addHook('onRequest', (request, reply, next) => setHeaders(request.raw, reply.raw, next as () => void));
 }
 
 type FrameworkErrorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => void;
 
 /** Fastify's answers outside any route (a URL that cannot be decoded, a parameter too long) run no hook: the same headers, set by the same helmet. */
 export function withSecurityHeaders(config: Pick<AppConfig, 'production' | 'clerk'>, answer: FrameworkErrorHandler): FrameworkErrorHandler {
-  const { global: _, ...options } = securityHeaderOptions(config);
-  const setHeaders = helmet(options);
+  const setHeaders = headersSetterOf(config);
   return (error, request, reply) => {
     setHeaders(request.raw, reply.raw, () => undefined);
     answer(error, request, reply);
