@@ -9,4 +9,12 @@ describe('time zones', () => {
   it.each(['Mars/Olympus_Mons', 'Europe/Atlantis', 'not a zone', '', 'A'.repeat(65), 1, null, undefined])('refuses %p', (value) => {
     expect(isTimeZone(value)).toBe(false);
   });
+
+  it('given a zone asked twice, and a spelling the database accepts but does not use, then each answers the same every time', () => {
+    for (let time = 0; time < 2; time++) {
+      expect(isTimeZone('Europe/Rome')).toBe(true);
+      expect(isTimeZone('europe/rome')).toBe(true);
+      expect(isTimeZone('Europe/Romee')).toBe(false);
+    }
+  });
 });
