@@ -34,8 +34,9 @@ export const initialize = createAppAsyncThunk('initialization/run', async (_, { 
     const [bootMe, bootSettings] = await Promise.all([early.me, early.settings]);
     if (signal.aborted) return;
     if (bootMe && bootSettings) {
-      dispatch(sessionApi.util.upsertQueryData('getMe', undefined, bootMe));
-      dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, bootSettings));
+      // An upsert lands in the cache a turn later: ready before it, a page would draw (and an edit save) the defaults.
+      await Promise.all([dispatch(sessionApi.util.upsertQueryData('getMe', undefined, bootMe)), dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, bootSettings))]);
+      if (signal.aborted) return;
       dispatch(sessionStarted(bootMe));
       dispatch(initializationStepped('ready'));
       return;

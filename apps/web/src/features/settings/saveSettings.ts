@@ -1,9 +1,10 @@
-// Saves a settings document 500 ms after its last change (SPEC.md §4), one save after the other; the cached settings show the change at once.
+// Saves a settings document 500 ms after its last change (SPEC.md §4), one save after the other; the cached settings show the change at once, and until it lands.
 import type { Settings, SettingsName } from '@tourops/domain';
 import type { AppDispatch } from '../../app/store';
 import { toProblem } from '../../app/problem';
 import { showToast } from '../../shared/toaster';
 import { settingsApi } from './settingsApi';
+import { unsavedEdits } from './unsavedEdits';
 
 export const SETTINGS_SAVE_DEBOUNCE_MS = 500;
 
@@ -32,6 +33,7 @@ export const saveSettings =
   <N extends SettingsName>(name: N, document: Settings[N]) =>
   (dispatch: AppDispatch) => {
     dispatch(settingsApi.util.updateQueryData('getSettings', undefined, (draft) => { draft[name] = document; }));
+    unsavedEdits.keep(name, document);
     clearTimeout(pendingSaves.get(name));
     pendingSaves.set(
       name,
@@ -41,8 +43,9 @@ export const saveSettings =
           dispatch(settingsApi.endpoints.putSettings.initiate({ name, document }))
             .unwrap()
             .then(
-              () => undefined,
+              () => unsavedEdits.settle(name, document),
               (error) => {
+                unsavedEdits.settle(name, document);
                 const problem = toProblem(error);
                 showToast({ intent: 'danger', message: `The ${name} settings were not saved: ${problem?.detail || problem?.title || 'unknown error'}` });
                 dispatch(settingsApi.util.invalidateTags(['Settings']));

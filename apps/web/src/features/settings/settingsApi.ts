@@ -2,6 +2,7 @@
 import type { NotificationBacktestBody, NotificationBacktestView } from '@tourops/contracts';
 import type { ApiSettings, Settings, SettingsName } from '@tourops/domain';
 import { api } from '../../app/api';
+import { unsavedEdits } from './unsavedEdits';
 
 export interface SettingsWrite<N extends SettingsName = SettingsName> {
   name: N;
@@ -12,6 +13,8 @@ export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSettings: build.query<Settings, void>({
       query: () => 'settings',
+      // An edit whose save has not settled stays shown: a refetch (a live update, a reconnection) may answer before it lands.
+      transformResponse: (settings: Settings) => unsavedEdits.over(settings),
       providesTags: ['Settings'],
     }),
     putSettings: build.mutation<unknown, SettingsWrite>({
