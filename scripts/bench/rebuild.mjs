@@ -15,13 +15,16 @@ import { EVENTS_PER_TOUR, ensureEventLog, orgIdOf } from './event-log.mjs';
 import { writeHistoryChart } from './history-chart.mjs';
 import { createClient, ensureBuilt, envNumber, fmt, machineCpu, mb, othersShare, quick, report, root, runResultChild, signIn, startServer, stats, waitForQuiet } from './lib.mjs';
 
-// The goals of the issue "History off the heap": at 1M events (and 3M over the same tours), judged on the 1M log.
+// The goals of the issue "History off the heap": at 1M events and 3M over the same tours. The rebuild and the cold boot are judged on
+// the 1M log; the boot from the stored read models, RSS when loaded and the pages on both; RSS when loaded at 3M against 1M (SIZES).
 const GOAL_REBUILD_S = 8;
 const GOAL_BOOT_S = 10;
 const GOAL_BOOT_STORED_S = 2;
 const GOAL_RSS_REBUILT_MB = 800;
 const GOAL_RSS_LOADED_MB = 450;
 const GOAL_PAGE_P99_MS = 50;
+/** RSS when loaded at 3M events at most this many times that at 1M (the same tours). */
+const GROWTH_RSS_LOADED = 1.2;
 const PAGE_READS = 200;
 /** The stored copy of the working set (ADR 0051), with SQLite's companions. */
 const READ_MODELS_FILES = ['read-models.sqlite', 'read-models.sqlite-journal'];
@@ -112,10 +115,11 @@ async function main() {
     measured.push({ log, ...(await measure(log, { named: true })) });
   }
   printTable(measured);
+  const growth = loadedGrowthRow(measured);
   const chart = path.resolve(root, process.env.CHART ?? 'docs/history-growth.svg');
   writeHistoryChart(chart, measured.map(({ log, figures }) => ({ events: log.events, tours: log.tours, orgs: log.orgs, ...pointOf(figures) })));
   console.log(`\nchart: ${path.relative(root, chart)}`);
-  report('rebuild', measured.flatMap(({ rows }) => rows), { sizes: measured.map(({ log, figures }) => ({ events: log.events, byType: log.byType, ...pointOf(figures) })) });
+  report('rebuild', [...measured.flatMap(({ rows }) => rows), ...(growth ? [growth] : [])], { sizes: measured.map(({ log, figures }) => ({ events: log.events, byType: log.byType, ...pointOf(figures) })) });
 }
 
 /** The figures a chart point and a table line need, in seconds and MB. */
@@ -128,6 +132,21 @@ const pointOf = ({ rebuild, boot, bootStored, logBytes }) => ({
   rssColdMB: boot.ready.memory.rss / 1048576,
   rssStoredMB: bootStored.ready.memory.rss / 1048576,
 });
+
+/** RSS when loaded from the longest history against 1,000,000 events over the same tours: the issue allows 1.2 times. */
+function loadedGrowthRow(measured) {
+  const base = measured.find(({ log }) => log.events === FULL_EVENTS && !log.lengthened);
+  const longest = measured.filter(({ log }) => log.lengthened).at(-1);
+  if (!base || !longest) return null;
+  const ratio = longest.figures.bootStored.ready.memory.rss / base.figures.bootStored.ready.memory.rss;
+  return {
+    figure: `rss when ready, loaded: ${fmt(longest.log.events)} events against ${fmt(FULL_EVENTS)}`,
+    value: `${fmt(ratio, 2)}x`,
+    goal: `<= ${GROWTH_RSS_LOADED}x`,
+    met: ratio <= GROWTH_RSS_LOADED,
+    note: `${mb(longest.figures.bootStored.ready.memory.rss)} MB against ${mb(base.figures.bootStored.ready.memory.rss)} MB, the same ${fmt(base.log.tours)} tours`,
+  };
+}
 
 function printTable(measured) {
   const columns = [
@@ -149,9 +168,12 @@ function printTable(measured) {
 
 /** (a), (b) and (c) on one log: its report rows (named with the size when `named`) and the figures. */
 async function measure(log, { named }) {
-  // The goals are stated for 1,000,000 events of planning; a smaller log or a longer history is measured but not judged.
+  // The rebuild and the cold boot are stated for 1,000,000 events of planning; a smaller log or a longer history is measured but
+  // not judged on them. Booting from the stored read models, RSS when loaded and the pages are asked at 1M and 3M alike.
   const judged = (met) => (!log.lengthened && log.events >= FULL_EVENTS ? met : null);
   const at = judged(true) ? '' : ` at ${fmt(FULL_EVENTS)} events`;
+  const judgedAtEverySize = (met) => (log.events >= FULL_EVENTS ? met : null);
+  const atEverySize = judgedAtEverySize(true) ? '' : ` at ${fmt(FULL_EVENTS)} events or more`;
   const of = named ? `, ${fmt(log.events)} events` : '';
   const logBytes = fs.statSync(log.file).size;
   console.log(`\nrebuild: ${fmt(log.events)} events, ${fmt(log.tours)} tours, ${log.orgs} organizations; file ${fmt(logBytes / 1048576)} MB (${log.dir})`);
@@ -190,18 +212,18 @@ async function measure(log, { named }) {
     for (const file of stored) fs.renameSync(`${file}.bench-aside`, file);
   }
   const c = await bootOnce(log, 'from the stored read models', { pages: true });
-  const rssRow = (boot, what, goalMb) => ({
+  const rssRow = (boot, what, goalMb, judge) => ({
     figure: `rss when ready, ${what}${of}`,
     value: `${mb(boot.ready.memory.rss)} MB`,
     goal: `<= ${fmt(goalMb)} MB`,
-    met: judged(boot.ready.memory.rss <= goalMb * 1048576),
+    met: judge(boot.ready.memory.rss <= goalMb * 1048576),
     note: `heap used ${mb(boot.ready.memory.heapUsed)} MB; after GC rss ${mb(boot.collected.memory.rss)} MB; peak rss ${mb(boot.ready.maxRssBytes)} MB`,
   });
   rows.push(
     { figure: `standalone boot to ready, no stored read models${of}`, value: `${fmt(b.seconds, 2)} s`, goal: `<= ${GOAL_BOOT_S} s${at}`, met: judged(b.seconds <= GOAL_BOOT_S), note: b.note },
-    { figure: `standalone boot to ready, stored read models${of}`, value: `${fmt(c.seconds, 2)} s`, goal: `<= ${GOAL_BOOT_STORED_S} s${at}`, met: judged(c.seconds <= GOAL_BOOT_STORED_S), note: c.note },
-    rssRow(b, 'rebuilt', GOAL_RSS_REBUILT_MB),
-    rssRow(c, 'loaded', GOAL_RSS_LOADED_MB),
+    { figure: `standalone boot to ready, stored read models${of}`, value: `${fmt(c.seconds, 2)} s`, goal: `<= ${GOAL_BOOT_STORED_S} s${atEverySize}`, met: judgedAtEverySize(c.seconds <= GOAL_BOOT_STORED_S), note: c.note },
+    rssRow(b, 'rebuilt', GOAL_RSS_REBUILT_MB, judged),
+    rssRow(c, 'loaded', GOAL_RSS_LOADED_MB, judgedAtEverySize),
     ...c.pages.map(({ what, p50, p99 }) => ({ figure: `${what}, p99 of ${PAGE_READS}${of}`, value: `${fmt(p99, 2)} ms`, goal: `<= ${GOAL_PAGE_P99_MS} ms`, met: log.events >= FULL_EVENTS ? p99 <= GOAL_PAGE_P99_MS : null, note: `p50 ${fmt(p50, 2)} ms; HTTP on this machine, one client` })),
   );
   return { rows, figures: { events: log.events, rebuild: a, boot: b, bootStored: c, logBytes } };
