@@ -7,6 +7,7 @@ import { positionForgotten } from '../../app/readYourWritesSlice';
 import { getAccessToken } from '../identity/identityBridge';
 import { sessionApi } from '../session/sessionApi';
 import { sessionCleared, sessionStarted } from '../session/sessionSlice';
+import { dropUnsentSaves } from '../settings/saveSettings';
 import { settingsApi } from '../settings/settingsApi';
 import { initializationFailed, initializationReset, initializationStepped, settingsFellBackToDefaults } from './initializationSlice';
 
@@ -17,6 +18,7 @@ export const initialize = createAppAsyncThunk('initialization/run', async (_, { 
   // Every run starts from a clean slate: nothing cached for a previous user or organization survives.
   dispatch(initializationReset());
   dispatch(api.util.resetApiState());
+  dropUnsentSaves();
   dispatch(positionForgotten());
   if (!identity.providerReady) return;
   dispatch(initializationStepped('session'));

@@ -1,5 +1,8 @@
-// Specifications of saving settings in turn: a document's saves never overlap, so the last edit is the one that lands.
-import { inTurn } from './saveSettings';
+// Specifications of saving settings in turn: a document's saves never overlap, so the last edit is the one that lands; a new session sends none of the last one's.
+import type { Settings } from '@tourops/domain';
+import type { AppDispatch } from '../../app/store';
+import { SETTINGS_SAVE_DEBOUNCE_MS, dropUnsentSaves, inTurn, saveSettings } from './saveSettings';
+import { unsavedEdits } from './unsavedEdits';
 
 /** A task that records when it starts and ends, and ends when `finish` is called (or fails when `fail` is). */
 function controlledTask(log: string[], name: string) {
@@ -61,5 +64,39 @@ describe('saves in turn', () => {
     expect(log).toEqual(['notifications started', 'ai started']);
     notifications.finish();
     ai.finish();
+  });
+});
+
+describe('a new session', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('given an edit not yet sent, when the identity or the organization changes, then it is never sent and no longer shown', () => {
+    jest.useFakeTimers();
+    const dispatched: unknown[] = [];
+    const dispatch = ((action: unknown) => {
+      dispatched.push(action);
+      return { unwrap: () => Promise.resolve() };
+    }) as unknown as AppDispatch;
+    const server = { notifications: { phone: '' } } as unknown as Settings;
+    const edit = { phone: '+393331234567' } as unknown as Settings['notifications'];
+    saveSettings('notifications', edit)(dispatch);
+    expect(dispatched).toHaveLength(1);
+    expect(unsavedEdits.over(server).notifications).toBe(edit);
+    dropUnsentSaves();
+    jest.advanceTimersByTime(SETTINGS_SAVE_DEBOUNCE_MS * 2);
+    expect(dispatched).toHaveLength(1);
+    expect(unsavedEdits.over(server)).toBe(server);
+  });
+
+  it('given an edit not yet sent and no new session, then it is sent after the pause', () => {
+    jest.useFakeTimers();
+    const dispatched: unknown[] = [];
+    const dispatch = ((action: unknown) => {
+      dispatched.push(action);
+      return { unwrap: () => Promise.resolve() };
+    }) as unknown as AppDispatch;
+    saveSettings('notifications', { phone: '+393331234567' } as unknown as Settings['notifications'])(dispatch);
+    jest.advanceTimersByTime(SETTINGS_SAVE_DEBOUNCE_MS);
+    return Promise.resolve().then(() => expect(dispatched).toHaveLength(2));
   });
 });

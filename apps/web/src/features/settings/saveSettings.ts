@@ -29,6 +29,16 @@ export function inTurn<K>(): (key: K, task: () => Promise<void>) => Promise<void
 
 const savedInTurn = inTurn<SettingsName>();
 
+/**
+ * Drops the edits not yet sent, for a new identity or organization: sent later, they would go with the next session's token,
+ * into another organization, and show over its settings.
+ */
+export function dropUnsentSaves(): void {
+  for (const timer of pendingSaves.values()) clearTimeout(timer);
+  pendingSaves.clear();
+  unsavedEdits.clear();
+}
+
 export const saveSettings =
   <N extends SettingsName>(name: N, document: Settings[N]) =>
   (dispatch: AppDispatch) => {

@@ -12,6 +12,10 @@ export const unsavedEdits = {
   settle<N extends SettingsName>(name: N, document: Settings[N]): void {
     if (unsaved.get(name) === document) unsaved.delete(name);
   },
+  /** Forgets every edit: a new session's settings are its own. */
+  clear(): void {
+    unsaved.clear();
+  },
   /** The settings as read, with the edits still on their way in place of the documents they change. */
   over(settings: Settings): Settings {
     return unsaved.size === 0 ? settings : ({ ...settings, ...Object.fromEntries(unsaved) } as Settings);
