@@ -68,17 +68,23 @@ describe('saves in turn', () => {
 });
 
 describe('a new session', () => {
+  beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('given an edit not yet sent, when the identity or the organization changes, then it is never sent and no longer shown', () => {
-    jest.useFakeTimers();
+  /** A dispatch that records what it is given and answers every request at once. */
+  function recordingDispatch() {
     const dispatched: unknown[] = [];
     const dispatch = ((action: unknown) => {
       dispatched.push(action);
       return { unwrap: () => Promise.resolve() };
     }) as unknown as AppDispatch;
+    return { dispatch, dispatched };
+  }
+  const edit = { phone: '+393331234567' } as unknown as Settings['notifications'];
+
+  it('given an edit not yet sent, when the identity or the organization changes, then it is never sent and no longer shown', () => {
+    const { dispatch, dispatched } = recordingDispatch();
     const server = { notifications: { phone: '' } } as unknown as Settings;
-    const edit = { phone: '+393331234567' } as unknown as Settings['notifications'];
     saveSettings('notifications', edit)(dispatch);
     expect(dispatched).toHaveLength(1);
     expect(unsavedEdits.over(server).notifications).toBe(edit);
@@ -89,13 +95,8 @@ describe('a new session', () => {
   });
 
   it('given an edit not yet sent and no new session, then it is sent after the pause', () => {
-    jest.useFakeTimers();
-    const dispatched: unknown[] = [];
-    const dispatch = ((action: unknown) => {
-      dispatched.push(action);
-      return { unwrap: () => Promise.resolve() };
-    }) as unknown as AppDispatch;
-    saveSettings('notifications', { phone: '+393331234567' } as unknown as Settings['notifications'])(dispatch);
+    const { dispatch, dispatched } = recordingDispatch();
+    saveSettings('notifications', edit)(dispatch);
     jest.advanceTimersByTime(SETTINGS_SAVE_DEBOUNCE_MS);
     return Promise.resolve().then(() => expect(dispatched).toHaveLength(2));
   });
