@@ -9,6 +9,7 @@ export * from './shared/time-zone';
 export * from './shared/zoned-time';
 export * from './shared/operational-time';
 export * from './shared/phone-number';
+export * from './shared/great-circle';
 export * from './settings/settings';
 export * from './settings/settings-commands';
 export * from './tours/tour';

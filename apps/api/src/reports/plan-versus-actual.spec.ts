@@ -9,7 +9,7 @@ const DAY_WINDOW = { startTime: '07:30', endTime: '19:00' };
 
 const PLANNED_START = Date.parse('2026-05-27T10:30:00.000Z');
 /** A tour with one located segment: lunch at the osteria on 27 May, 10:30 to 11:45 UTC. */
-const tour: TourSegments = { _id: 't1', timezone: 'Europe/Rome', monitored: [], located: ['s1', '2026-05-27', PLANNED_START, Date.parse('2026-05-27T11:45:00.000Z'), RESTAURANT.lat, RESTAURANT.lng, NaN, NaN] };
+const tour: TourSegments = { _id: 't1', timezone: 'Europe/Rome', monitored: [], located: { ids: 's1', dates: ['2026-05-27'], numbers: [PLANNED_START, Date.parse('2026-05-27T11:45:00.000Z'), RESTAURANT.lat, RESTAURANT.lng, 0] } };
 
 /** A member on the tour all week whose device reported these places at these UTC times of 27 May. */
 function staffAt(trail: [string, { lat: number; lng: number }][]) {

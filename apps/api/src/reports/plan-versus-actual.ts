@@ -1,14 +1,13 @@
 // Planned segment times against actual ones: flights and transfers from monitoring's last delays, located segments from the tour's staff positions.
-import { instantOfWallClock } from '@tourops/domain';
 import type { TourPerformanceReport } from '@tourops/contracts';
-import { LOCATED_STRIDE, MONITORED_STRIDE, TRACKING_SLOT_MS, type ReportSegmentFact, type ReportStaffDocument, type ReportTourDocument } from '@tourops/projections';
-import { firstSampleFrom, kthSmallest, metresBetween } from './report-figures';
+import { instantOfWallClock, metresBetween } from '@tourops/domain';
+import { ARRIVAL_RADIUS_M, LOCATED_NUMBERS, MONITORED_STRIDE, TRACKING_SLOT_MS, locatedIdAt, type ReportSegmentFact, type ReportStaffDocument, type ReportTourDocument } from '@tourops/projections';
+import { firstSampleFrom, kthSmallest } from './report-figures';
 import type { ReportRange } from './report-range';
 
 export type PlanVersusActualRow = TourPerformanceReport['planVersusActual']['rows'][number];
 
-/** A position this close to a located segment's place means the staff were there. */
-export const ARRIVAL_RADIUS_M = 300;
+export { ARRIVAL_RADIUS_M };
 /** An arrival is a position inside after one outside at most this long before; after a longer silence (the night, a phone off) when they came is not known. */
 export const ARRIVAL_MAX_SILENCE_MS = 4 * 3_600_000;
 export const PLAN_VERSUS_ACTUAL_ROWS = 200;
@@ -21,7 +20,7 @@ export type TourSegments = Pick<ReportTourDocument, '_id' | 'timezone' | 'monito
 
 /** Compact strides as constants of this module (a re-exported binding is a getter on every read). */
 const MONITORED = MONITORED_STRIDE;
-const LOCATED = LOCATED_STRIDE;
+const LOCATED = LOCATED_NUMBERS;
 
 /** The staff of a tour: their assignments' periods and their samples (slot, epoch ms, lat, lng; sorted by slot). */
 export interface TourStaff {
@@ -92,18 +91,17 @@ export function dayWindows(dayWindow: { startTime: string; endTime: string }): D
  * Facts of the tour, its staff and the day window alone: any range reads them.
  */
 export function trackedStartsOf(tour: TourSegments, staff: TourStaff, dayWindowOf: DayWindowOf): Float64Array {
-  const { located } = tour;
-  const starts = new Float64Array(located.length / LOCATED).fill(NaN);
+  const { dates, numbers } = tour.located;
+  const starts = new Float64Array(dates.length).fill(NaN);
   if (!staff.periods.some((period) => period.samples.length > 0)) return starts;
-  for (let i = 0; i < located.length; i += LOCATED) {
-    const place = { lat: located[i + 4] as number, lng: located[i + 5] as number };
+  for (let k = 0, i = 0; k < dates.length; k++, i += LOCATED) {
     // The segment before ends at this very place (the transfer into town, the visit beside the restaurant): arriving there was for it, not for this one.
-    const before = { lat: located[i + 6] as number, lng: located[i + 7] as number };
-    if (!Number.isNaN(before.lat) && metresBetween(before, place) <= ARRIVAL_RADIUS_M) continue;
-    const [plannedStart, plannedEnd] = [located[i + 2] as number, located[i + 3] as number];
-    const [start, end] = dayWindowOf(located[i + 1] as string, tour.timezone);
+    if (numbers[i + 4] === 1) continue;
+    const place = { lat: numbers[i + 2], lng: numbers[i + 3] };
+    const [plannedStart, plannedEnd] = [numbers[i], numbers[i + 1]];
+    const [start, end] = dayWindowOf(dates[k], tour.timezone);
     const tracked = trackedStart(staff, Math.min(start, plannedStart), Math.max(end, plannedEnd), place, plannedStart);
-    if (tracked !== null) starts[i / LOCATED] = tracked;
+    if (tracked !== null) starts[k] = tracked;
   }
   return starts;
 }
@@ -114,7 +112,7 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byLargestDifference = (a: PlanVersusActualCandidate, b: PlanVersusActualCandidate) =>
   Math.abs(b.differenceMinutes) - Math.abs(a.differenceMinutes) || compareText(a.date, b.date) || compareText(a.tourId, b.tourId) || compareText(a.segmentId, b.segmentId);
 
-/** Every segment of the range whose actual time differs from the plan, as numbers: its tour, its index in the tour's list (located ones negative, from -1), its difference. */
+/** Every segment of the range whose actual time differs from the plan, as numbers: its tour, its index in the tour's list (the k-th located one as -1 - k), its difference. */
 class CountedSegments {
   total = 0;
   readonly tours: Int32Array;
@@ -150,7 +148,7 @@ function countedSegments(capacity: number): CountedSegments {
 export function planVersusActualCandidates(tours: readonly TourSegments[], range: ReportRange, trackedStarts: ReadonlyMap<string, ArrayLike<number>>): { total: number; shown: PlanVersusActualCandidate[] } {
   const { from, to } = range;
   let capacity = 0;
-  for (const { monitored, located } of tours) capacity += monitored.length / MONITORED + located.length / LOCATED;
+  for (const { monitored, located } of tours) capacity += monitored.length / MONITORED + located.dates.length;
   const counted = countedSegments(capacity);
   for (let t = 0; t < tours.length; t++) {
     const { _id, monitored, located } = tours[t];
@@ -161,12 +159,13 @@ export function planVersusActualCandidates(tours: readonly TourSegments[], range
     }
     const starts = trackedStarts.get(_id);
     if (!starts) continue;
-    for (let [i, k] = [0, 0]; i < located.length; i += LOCATED, k++) {
+    const { dates, numbers } = located;
+    for (let k = 0; k < dates.length; k++) {
       const tracked = starts[k];
       if (Number.isNaN(tracked)) continue;
-      const date = located[i + 1] as string;
-      const difference = Math.round((tracked - (located[i + 2] as number)) / 60_000);
-      if (date >= from && date <= to && difference !== 0) counted.add(t, -1 - i, difference);
+      const date = dates[k];
+      const difference = Math.round((tracked - numbers[k * LOCATED]) / 60_000);
+      if (date >= from && date <= to && difference !== 0) counted.add(t, -1 - k, difference);
     }
   }
   const threshold = smallestShownSize(counted);
@@ -178,8 +177,8 @@ export function planVersusActualCandidates(tours: readonly TourSegments[], range
     const index = counted.indexes[n];
     if (index >= 0) shown.push({ tourId, segmentId: monitored[index] as string, date: monitored[index + 1] as string, differenceMinutes, source: 'monitoring', trackedMs: null });
     else {
-      const i = -1 - index;
-      shown.push({ tourId, segmentId: located[i] as string, date: located[i + 1] as string, differenceMinutes, source: 'tracking', trackedMs: trackedStarts.get(tourId)![i / LOCATED] });
+      const k = -1 - index;
+      shown.push({ tourId, segmentId: locatedIdAt(located, k), date: located.dates[k], differenceMinutes, source: 'tracking', trackedMs: trackedStarts.get(tourId)![k] });
     }
   }
   return { total: counted.total, shown: shown.sort(byLargestDifference).slice(0, PLAN_VERSUS_ACTUAL_ROWS) };

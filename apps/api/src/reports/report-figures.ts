@@ -1,4 +1,4 @@
-// The small arithmetic every report shares: UTC day bounds, percentiles, rounding, distances and the days an assignment covers.
+// The small arithmetic every report shares: UTC day bounds, percentiles, rounding and the days an assignment covers.
 import { addDays } from '@tourops/domain';
 import type { DurationPercentiles } from '@tourops/contracts';
 
@@ -116,17 +116,6 @@ export function instantMs(instant: string): number {
 export const minutesBetween = (from: string, to: string) => (instantMs(to) - instantMs(from)) / 60_000;
 
 export const shareOf = (part: number, whole: number) => (whole === 0 ? null : part / whole);
-
-const EARTH_RADIUS_M = 6_371_000;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres. */
-export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Minutes an ISO instant's written offset is ahead of UTC ('Z' is 0). */
 export function offsetMinutesOf(instant: string): number {

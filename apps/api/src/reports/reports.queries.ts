@@ -118,14 +118,17 @@ export class ReportsQueries {
     return new Map(plans.map((plan) => [plan._id, plan]));
   }
 
-  /** Documents of report-tours version 1 (serving until a later version takes over) get their compact segments from the plan. */
+  /**
+   * Documents of an earlier report-tours version (serving until the next one takes over) get their compact segments from
+   * the plan: version 1 had none, versions before 6 a flat list of the located ones.
+   */
   private async withCompactSegments(scope: OrganizationScope, tours: TourFacts[]): Promise<void> {
-    const older = tours.filter((tour) => !tour.monitored || !tour.located);
+    const older = tours.filter((tour) => !tour.monitored || !tour.located || Array.isArray(tour.located));
     if (older.length === 0) return;
     const ids = older.map((tour) => tour._id);
     const [full, plans] = await Promise.all([scope.collection<Pick<ReportTourDocument, '_id' | 'delays'>>(REPORT_TOURS_COLLECTION).find({ _id: { $in: ids } }, { projection: { delays: 1 } }), this.plansOf(scope, ids)]);
     const compact = new Map(full.map((tour) => [tour._id, compactSegmentsOf(segmentFactsOfPlan(plans.get(tour._id) ?? null), tour.delays)]));
-    for (const tour of older) Object.assign(tour, compact.get(tour._id) ?? { monitored: [], located: [] });
+    for (const tour of older) Object.assign(tour, compact.get(tour._id) ?? compactSegmentsOf([], {}));
   }
 
   async staffPerformance(orgId: string, query: StaffPerformanceQuery): Promise<StaffPerformanceReport> {

@@ -13,7 +13,7 @@ const tour = (position: string, place = RESTAURANT): PositionedTour => ({
   _id: 't1',
   timezone: 'Europe/Rome',
   monitored: [],
-  located: ['s1', '2026-05-27', at('10:30'), at('11:45'), place.lat, place.lng, NaN, NaN],
+  located: { ids: 's1', dates: ['2026-05-27'], numbers: [at('10:30'), at('11:45'), place.lat, place.lng, 0] },
   _position: position,
 });
 const ALL_WEEK = { from: '2026-05-26T00:00:00.000+02:00', to: '2026-05-31T00:00:00.000+02:00' };

@@ -5,7 +5,7 @@ import type { DocumentProjection, ReadModelDocument } from '../projection';
 import { reportNotificationsProjection } from './report-notifications.projection';
 import { reportSettingsProjection } from './report-settings.projection';
 import { decodeSamples, reportStaffProjection } from './report-staff.projection';
-import { reportToursProjection, segmentFactsOfPlan } from './report-tours.projection';
+import { locatedIdAt, reportToursProjection, segmentFactsOfPlan, type LocatedSegments } from './report-tours.projection';
 import { tourDocumentAfter } from '../tours/tours.projection';
 import { reportTravelersProjection } from './report-travelers.projection';
 
@@ -58,15 +58,26 @@ describe('the report tours projection', () => {
       { dayId: 'd1', date: '2026-06-10', segmentId: 's1', title: 'Walk', type: 'activity', plannedStart: '2026-06-10T07:30:00.000Z', plannedEnd: '2026-06-10T08:30:00.000Z', location: { lat: 45.8, lng: 9.08 } },
       { dayId: 'd1', date: '2026-06-10', segmentId: 's2', title: 'Bus', type: 'transfer', plannedStart: '2026-06-10T12:00:00.000Z', plannedEnd: '2026-06-10T12:45:00.000Z', location: null, arrivalPlace: { lat: 2, lng: 2 } },
     ]);
-    expect(document.located).toEqual(['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, NaN, NaN]);
+    expect(document.located).toEqual({ ids: 's1', dates: ['2026-06-10'], numbers: [Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, 0] });
     expect(document.monitored).toEqual([]);
   });
 
   it('lists compactly the monitored segments with their last delay, and the located ones', () => {
     const document = project(reportToursProjection, 't1', [created(), day(), walk(), transfer(), checked(12, at(30))]);
     expect(document.monitored).toEqual(['s2', '2026-06-10', 'transfer', 12, at(30), 12]);
-    expect(document.located).toEqual(['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, NaN, NaN]);
+    expect(document.located).toEqual({ ids: 's1', dates: ['2026-06-10'], numbers: [Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, 0] });
     expect(project(reportToursProjection, 't1', [created(), day(), transfer(), checked(12, at(30)), recorded('SegmentRemoved', { tourId: 't1', dayId: 'd1', segmentId: 's2' })]).monitored).toEqual([]);
+  });
+
+  it('given a walk where the transfer before it arrives, when folded, then its located segment says it starts where that one ends', () => {
+    const atArrival = () => recorded('SegmentAdded', { tourId: 't1', dayId: 'd1', segment: { id: 's3', type: 'activity', title: 'Market', startTime: '15:00', durationMinutes: 60, location: { name: 'B', lat: 2.001, lng: 2 }, notes: '', flight: null, transfer: null } });
+    const document = project(reportToursProjection, 't1', [created(), day(), walk(), transfer(), atArrival()]);
+    expect(document.located).toEqual({
+      ids: 's1 s3',
+      dates: ['2026-06-10', '2026-06-10'],
+      numbers: [Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, 0, Date.parse('2026-06-10T13:00:00.000Z'), Date.parse('2026-06-10T14:00:00.000Z'), 2.001, 2, 1],
+    });
+    expect(locatedIdAt(document.located as LocatedSegments, 1)).toBe('s3');
   });
 
   it('reads the plan as the tours read model holds it, changed in the same batch or stored by an earlier one', () => {
@@ -74,7 +85,7 @@ describe('the report tours projection', () => {
     const check = [checked(12, at(30))];
     const document = project(reportToursProjection, 't1', planned, check, [recorded('SegmentRemoved', { tourId: 't1', dayId: 'd1', segmentId: 's1' })]);
     expect(document.monitored).toEqual(['s2', '2026-06-10', 'transfer', 12, at(30), 12]);
-    expect(document.located).toEqual([]);
+    expect(document.located).toEqual({ ids: '', dates: [], numbers: [] });
   });
 
   it('folded without the tours projection (a next generation of its own), reads the tour as stored', () => {
@@ -84,7 +95,7 @@ describe('the report tours projection', () => {
     const { writes } = foldBatch([reportToursProjection], [...tourEvents, recorded('TravelerAssignedToTour', { travelerId: 'a', tourId: 't1' })], stored);
     expect(writes.map(({ collection }) => collection)).toEqual(['report-tours']);
     const document = (writes[0].operations[0] as unknown as { replaceOne: { replacement: Record<string, unknown> } }).replaceOne.replacement;
-    expect(document).toMatchObject({ title: 'Lakes', counted: true, travelerIds: ['a'], located: ['s1', '2026-06-10', Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, NaN, NaN] });
+    expect(document).toMatchObject({ title: 'Lakes', counted: true, travelerIds: ['a'], located: { ids: 's1', dates: ['2026-06-10'], numbers: [Date.parse('2026-06-10T07:30:00.000Z'), Date.parse('2026-06-10T08:30:00.000Z'), 45.8, 9.08, 0] } });
   });
 
   it('keeps the last delay of each monitored segment by check time, whatever order the checks arrive in, and ignores weather', () => {

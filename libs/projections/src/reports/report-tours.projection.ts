@@ -1,6 +1,6 @@
 // The tour facts of the reports: per tour its status and dates, its monitored and located segments compactly with their last delays, and its travelers.
 import type { RecordedEvent } from '@tourops/event-store';
-import { TOUR_EVENT_TYPES, instantOfWallClock, upcastDay, type Reading, type SubjectCheckEvent, type Tour, type TourStatus, type WhereItHappens } from '@tourops/domain';
+import { TOUR_EVENT_TYPES, instantOfWallClock, metresBetween, upcastDay, type Reading, type SubjectCheckEvent, type Tour, type TourStatus, type WhereItHappens } from '@tourops/domain';
 import type { BatchFold, DocumentProjection, ReadModelDocument } from '../projection';
 import { toursProjection, type PurgedTourDocument, type TourDocument } from '../tours/tours.projection';
 
@@ -64,12 +64,27 @@ export type MonitoredSegments = (string | number)[];
 export const MONITORED_STRIDE = 6;
 
 /**
- * The other segments with a place (tracking compares them with positions), LOCATED_STRIDE values each:
- * segment id, date, planned start and end in epoch ms, lat, lng, and the place the segment before it on that day
- * ends at (lat, lng; NaN when there is none or it has no place).
+ * The other segments with a place (tracking compares them with positions), in the segments' order, as three columns: a
+ * tour's forty located segments are then four objects to parse, hold and scan, not three hundred (its numbers one array
+ * of unboxed doubles; boot parses 20,000 of these).
  */
-export type LocatedSegments = (string | number)[];
-export const LOCATED_STRIDE = 8;
+export interface LocatedSegments {
+  /** The segments' ids, joined by spaces (locatedIdAt). */
+  ids: string;
+  dates: string[];
+  /**
+   * LOCATED_NUMBERS per segment: planned start and end in epoch ms, lat, lng, and 1 when the segment before it on that
+   * day ends within ARRIVAL_RADIUS_M of its place (arriving there was for that one), else 0.
+   */
+  numbers: number[];
+}
+export const LOCATED_NUMBERS = 5;
+/** A position this close to a located segment's place means the staff were there. */
+export const ARRIVAL_RADIUS_M = 300;
+
+/** The id of the k-th located segment. */
+export const locatedIdAt = (located: LocatedSegments, k: number) => located.ids.split(' ')[k];
+const holdsSegment = (located: LocatedSegments, segmentId: string) => ` ${located.ids} `.includes(` ${segmentId} `);
 
 const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 
@@ -92,17 +107,19 @@ const endPlaceOf = (segment: ReportSegmentFact | undefined) => segment?.arrivalP
 /** The compact lists of a tour's segment facts and last delays, in the segments' order; `located` kept when given (still right). */
 export function compactSegmentsOf(segments: readonly ReportSegmentFact[], delays: Record<string, SegmentDelays>, located?: LocatedSegments): { monitored: MonitoredSegments; located: LocatedSegments } {
   const monitored: MonitoredSegments = [];
-  const built: LocatedSegments = [];
+  const [ids, dates, numbers]: [string[], string[], number[]] = [[], [], []];
   segments.forEach((segment, index) => {
     const { segmentId, date, type, plannedStart, plannedEnd, location } = segment;
     const last = type === 'flight' ? delays[segmentId]?.departure : type === 'transfer' ? delays[segmentId]?.duration : undefined;
     if (last) monitored.push(segmentId, date, type, last.value, last.at, differenceFromPlan(segment, delays[segmentId]));
     else if (location && !located) {
       const before = segments[index - 1]?.date === date ? endPlaceOf(segments[index - 1]) : null;
-      built.push(segmentId, date, Date.parse(plannedStart), Date.parse(plannedEnd), location.lat, location.lng, before?.lat ?? NaN, before?.lng ?? NaN);
+      ids.push(segmentId);
+      dates.push(date);
+      numbers.push(Date.parse(plannedStart), Date.parse(plannedEnd), location.lat, location.lng, before && metresBetween(before, location) <= ARRIVAL_RADIUS_M ? 1 : 0);
     }
   });
-  return { monitored, located: located ?? built };
+  return { monitored, located: located ?? { ids: ids.join(' '), dates, numbers } };
 }
 
 /** The batch's working state of a tour: its own Set and (once owned) delays record, changed in place event by event. */
@@ -221,7 +238,7 @@ const reportTourFold: BatchFold<ReportTourState> = {
       case 'SubjectChecked': {
         const check = event as unknown as SubjectCheckEvent & { type: 'SubjectChecked' };
         withReadings(current, check);
-        if (current.located?.includes(segmentOfSubject(check.data.subjectId))) current.located = null;
+        if (current.located && holdsSegment(current.located, segmentOfSubject(check.data.subjectId))) current.located = null;
         return current;
       }
       case 'TravelerAssignedToTour':
@@ -262,8 +279,9 @@ export const reportToursProjection: DocumentProjection = {
    * 3: a flight's facts carry its airports' clocks and observed times; the compact lists the difference from the plan and the place before.
    * 4: the segment facts are no longer stored beside the plan they come from (segmentFactsOfPlan; ADR 0051).
    * 5: nor the plan: it is the tours read model's document, read when a batch stores (ADR 0052).
+   * 6: the located segments in three columns, and whether the segment before ends at the place instead of that place.
    */
-  version: 5,
+  version: 6,
   collection: REPORT_TOURS_COLLECTION,
   eventTypes: [...TOUR_EVENT_TYPES, 'SubjectChecked', 'TravelerAssignedToTour', 'TravelerUnassignedFromTour'],
   reads: toursProjection,
