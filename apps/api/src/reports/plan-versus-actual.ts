@@ -1,13 +1,12 @@
 // Planned segment times against actual ones: flights and transfers from monitoring's last delays, located segments from the tour's staff positions.
 import type { TourPerformanceReport } from '@tourops/contracts';
-import { instantOfWallClock, metresBetween } from '@tourops/domain';
-import { ARRIVAL_RADIUS_M, LOCATED_NUMBERS, MONITORED_STRIDE, TRACKING_SLOT_MS, locatedIdAt, type ReportSegmentFact, type ReportStaffDocument, type ReportTourDocument } from '@tourops/projections';
+import { instantOfWallClock } from '@tourops/domain';
+import { LOCATED_NUMBERS, MONITORED_STRIDE, TRACKING_SLOT_MS, isWithinArrivalRadius, locatedIdAt, type ReportSegmentFact, type ReportStaffDocument, type ReportTourDocument } from '@tourops/projections';
 import { firstSampleFrom, kthSmallest } from './report-figures';
 import type { ReportRange } from './report-range';
 
 export type PlanVersusActualRow = TourPerformanceReport['planVersusActual']['rows'][number];
 
-export { ARRIVAL_RADIUS_M };
 /** An arrival is a position inside after one outside at most this long before; after a longer silence (the night, a phone off) when they came is not known. */
 export const ARRIVAL_MAX_SILENCE_MS = 4 * 3_600_000;
 export const PLAN_VERSUS_ACTUAL_ROWS = 200;
@@ -46,9 +45,6 @@ export interface PlanVersusActualCandidate {
   trackedMs: number | null;
 }
 
-/** Degrees of latitude a position may be off the place and still be within the radius (a hair wider, for rounding). */
-const RADIUS_LATITUDE_DEGREES = ((ARRIVAL_RADIUS_M / 6_371_000) * (180 / Math.PI)) * 1.000_001;
-
 /**
  * When an assigned member arrived at the place: a position within the radius after one outside it (not long before), inside the window; of several
  * arrivals the one nearest the planned start. Staff already there (a hotel beside the restaurant) did not arrive.
@@ -63,7 +59,7 @@ function trackedStart(staff: TourStaff, windowFrom: number, windowTo: number, pl
     for (let i = Math.max(0, firstSampleFrom(samples, Math.floor(windowFrom / TRACKING_SLOT_MS)) - 4); i < samples.length; i += 4) {
       const at = samples[i + 1];
       if (at > windowTo) break;
-      const inside = Math.abs(samples[i + 2] - place.lat) <= RADIUS_LATITUDE_DEGREES && metresBetween({ lat: samples[i + 2], lng: samples[i + 3] }, place) <= ARRIVAL_RADIUS_M;
+      const inside = isWithinArrivalRadius(samples[i + 2], samples[i + 3], place);
       const arrived = inside && wasInside === false && at >= windowFrom && at - previousAt <= ARRIVAL_MAX_SILENCE_MS;
       if (arrived && (nearest === null || Math.abs(at - plannedMs) < Math.abs(nearest - plannedMs))) nearest = at;
       [wasInside, previousAt] = [inside, at];

@@ -81,6 +81,11 @@ export interface LocatedSegments {
 export const LOCATED_NUMBERS = 5;
 /** A position this close to a located segment's place means the staff were there. */
 export const ARRIVAL_RADIUS_M = 300;
+/** Degrees of latitude a point may be off a place and still be within the radius (a hair wider, for rounding). */
+const RADIUS_LATITUDE_DEGREES = ((ARRIVAL_RADIUS_M / 6_371_000) * (180 / Math.PI)) * 1.000_001;
+/** Whether the point (lat, lng) is within ARRIVAL_RADIUS_M of the place; one farther in latitude alone is not, without the trigonometry. */
+export const isWithinArrivalRadius = (lat: number, lng: number, place: { lat: number; lng: number }) =>
+  Math.abs(lat - place.lat) <= RADIUS_LATITUDE_DEGREES && metresBetween({ lat, lng }, place) <= ARRIVAL_RADIUS_M;
 
 /** The id of the k-th located segment. */
 export const locatedIdAt = (located: LocatedSegments, k: number) => located.ids.split(' ')[k];
@@ -116,7 +121,7 @@ export function compactSegmentsOf(segments: readonly ReportSegmentFact[], delays
       const before = segments[index - 1]?.date === date ? endPlaceOf(segments[index - 1]) : null;
       ids.push(segmentId);
       dates.push(date);
-      numbers.push(Date.parse(plannedStart), Date.parse(plannedEnd), location.lat, location.lng, before && metresBetween(before, location) <= ARRIVAL_RADIUS_M ? 1 : 0);
+      numbers.push(Date.parse(plannedStart), Date.parse(plannedEnd), location.lat, location.lng, before && isWithinArrivalRadius(before.lat, before.lng, location) ? 1 : 0);
     }
   });
   return { monitored, located: located ?? { ids: ids.join(' '), dates, numbers } };
