@@ -140,6 +140,8 @@ export function createMemoryReadStore(): MemoryReadStore {
       const partition = collectionNamed(collection).ensurePartition(orgId);
       for (const document of documents) {
         if (typeof document._id !== 'string' || document.orgId !== orgId) throw new UnsupportedOperationError(`A stored ${collection} document of ${orgId} without its _id or orgId.`);
+        // The same value, as the partition's one string: parsed, every document held a copy of its own.
+        document.orgId = orgId;
         partition.documents.set(document._id, document);
       }
       partition.changed();

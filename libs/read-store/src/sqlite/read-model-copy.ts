@@ -73,6 +73,14 @@ const SIDE_FILES = ['-journal', '-wal', '-shm'];
 /** Where a saved document sits: its collection and organization, as one key. */
 const placeOf = (collection: string, orgId: string) => `${collection}\u0000${orgId}`;
 
+/** The ids a place holds in the copy, and its key: one string that every document saved there is remembered with. */
+interface SavedPlace {
+  place: string;
+  collection: string;
+  orgId: string;
+  ids: Set<string>;
+}
+
 function checkHeader(value: unknown): ReadModelCopyHeader {
   const header = value as Partial<ReadModelCopyHeader> | null;
   if (header?.format !== READ_MODEL_COPY_FORMAT) throw new ReadModelCopyError('is not a read-model copy');
@@ -123,7 +131,7 @@ export function openReadModelCopy(file: string): ReadModelCopy {
   /** Each saved document, with where it was saved (a document is never changed in place: the same object is the same content). */
   let savedDocuments = new WeakMap<Document, string>();
   /** The ids the copy holds, by place; null when unknown (nothing loaded or saved yet): the next save then writes everything. */
-  let savedIds: Map<string, { collection: string; orgId: string; ids: Set<string> }> | null = null;
+  let savedIds: Map<string, SavedPlace> | null = null;
 
   const forget = () => {
     savedDocuments = new WeakMap();
@@ -158,10 +166,14 @@ export function openReadModelCopy(file: string): ReadModelCopy {
         run = null;
       };
       const rows = database().prepare('SELECT collection, org, id, doc FROM documents ORDER BY collection, org, id').raw().iterate() as IterableIterator<[string, string, string, string]>;
+      let held: SavedPlace | undefined;
       for (const [collection, orgId, id, text] of rows) {
-        const place = placeOf(collection, orgId);
-        let held = ids.get(place);
-        if (!held) ids.set(place, (held = { collection, orgId, ids: new Set() }));
+        // The rows come by place: its key is made and found once, not for each of its documents.
+        if (held?.collection !== collection || held.orgId !== orgId) {
+          const place = placeOf(collection, orgId);
+          held = ids.get(place);
+          if (!held) ids.set(place, (held = { place, collection, orgId, ids: new Set() }));
+        }
         held.ids.add(id);
         if (skip(collection)) continue;
         let document: Document;
@@ -171,7 +183,7 @@ export function openReadModelCopy(file: string): ReadModelCopy {
           throw new ReadModelCopyError(`holds a ${collection} document that is not JSON (${id})`);
         }
         if (document === null || typeof document !== 'object' || document._id !== id) throw new ReadModelCopyError(`holds a ${collection} document that is not the one of its id (${id})`);
-        savedDocuments.set(document, place);
+        savedDocuments.set(document, held.place);
         const current = run as StoredPartition | null;
         if (!current || current.collection !== collection || current.orgId !== orgId || current.documents.length >= LOAD_RUN) {
           handOver();
@@ -197,7 +209,7 @@ export function openReadModelCopy(file: string): ReadModelCopy {
       for (const { collection, orgId, documents: stored } of partitions) {
         const place = placeOf(collection, orgId);
         let held = next.get(place);
-        if (!held) next.set(place, (held = { collection, orgId, ids: new Set() }));
+        if (!held) next.set(place, (held = { place, collection, orgId, ids: new Set() }));
         for (const document of stored) {
           held.ids.add(document._id as string);
           if (previous === null || savedDocuments.get(document) !== place) changed.push({ place, collection, orgId, document });
