@@ -80,6 +80,18 @@ describe('the report tours projection', () => {
     expect(locatedIdAt(document.located as LocatedSegments, 1)).toBe('s3');
   });
 
+  it('given a located segment that a check then reads a delay of, when folded in later batches, then it is listed as monitored and no longer as located', () => {
+    const atPlace = () =>
+      recorded('SegmentAdded', { tourId: 't1', dayId: 'd1', segment: { id: 's4', type: 'transfer', title: 'Shuttle', startTime: '16:00', durationMinutes: 30, location: { name: 'Pier', lat: 46, lng: 9.2 }, notes: '', flight: null, transfer: null } });
+    const planned = [created(), day(), walk(), atPlace()];
+    const before = project(reportToursProjection, 't1', planned);
+    expect(before.located.ids).toBe('s1 s4');
+    const check = recorded('SubjectChecked', { subjectId: 't1/transfer:s4', tourId: 't1', kind: 'transfer', at: at(50), readings: [{ measure: 'transfer.durationDelay', value: 7, unit: 'min', observedAt: at(50), provider: 'simulated', fetchedAt: at(50), simulated: true }] });
+    const after = project(reportToursProjection, 't1', planned, [check]);
+    expect(after.monitored).toEqual(['s4', '2026-06-10', 'transfer', 7, at(50), 7]);
+    expect(after.located.ids).toBe('s1');
+  });
+
   it('reads the plan as the tours read model holds it, changed in the same batch or stored by an earlier one', () => {
     const planned = [created(), day(), walk(), transfer()];
     const check = [checked(12, at(30))];

@@ -89,7 +89,15 @@ export const isWithinArrivalRadius = (lat: number, lng: number, place: { lat: nu
 
 /** The id of the k-th located segment. */
 export const locatedIdAt = (located: LocatedSegments, k: number) => located.ids.split(' ')[k];
-const holdsSegment = (located: LocatedSegments, segmentId: string) => ` ${located.ids} `.includes(` ${segmentId} `);
+/** Whether the segment is one of the located ones: its id found whole among theirs, with nothing copied. */
+function holdsSegment({ ids }: LocatedSegments, segmentId: string): boolean {
+  const SPACE = 32;
+  for (let at = ids.indexOf(segmentId); at !== -1; at = ids.indexOf(segmentId, at + 1)) {
+    const end = at + segmentId.length;
+    if ((at === 0 || ids.charCodeAt(at - 1) === SPACE) && (end === ids.length || ids.charCodeAt(end) === SPACE)) return true;
+  }
+  return false;
+}
 
 const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 
