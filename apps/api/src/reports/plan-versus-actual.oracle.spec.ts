@@ -2,7 +2,7 @@
 // positions and a re-timed flight, the report lists exactly the segments whose actual time differs (a flight landing late after leaving on time too),
 // each time on the clock where it happens.
 import type { RecordedEvent } from '@tourops/event-store';
-import { ALL_PROJECTIONS, foldBatch, keyOf, touchedDocuments, type ReadModelDocument } from '@tourops/projections';
+import { ALL_PROJECTIONS, REPORT_TOURS_COLLECTION, foldBatch, keyOf, touchedDocuments, type ReadModelDocument, type ReportTourDocument } from '@tourops/projections';
 import { createMemoryReadStore } from '@tourops/read-store';
 import type { TourPerformanceReport } from '@tourops/contracts';
 import { Clock } from '@tourops/runtime';
@@ -97,7 +97,15 @@ function season() {
   checked('new-york', 'flight', 'ny-flight', '2026-11-02T07:30:00.000Z', [reading('flight.departureDelay', 20, '2026-11-01T22:50:00.000Z', '2026-11-02T07:30:00.000Z'), reading('flight.arrivalDelay', 25, '2026-11-02T07:20:00.000Z', '2026-11-02T07:30:00.000Z')]);
 }
 
-async function folded() {
+/** The report tours as version 5 kept the located segments: one flat list, the place before as NaN (ADR 0020). */
+async function asVersionFive(store: ReturnType<typeof createMemoryReadStore>) {
+  const tours = await store.forOrganization(ORG).collection<ReportTourDocument>(REPORT_TOURS_COLLECTION).find({});
+  const flat = ({ dates, numbers }: ReportTourDocument['located'], ids: string[]) => dates.flatMap((date, k) => [ids[k], date, ...numbers.slice(k * 5, k * 5 + 4), NaN, NaN]);
+  const operations = tours.map((tour) => ({ replaceOne: { filter: { _id: tour._id }, replacement: { ...tour, located: flat(tour.located, tour.located.ids.split(' ')) } } }));
+  await store.commit([{ collection: REPORT_TOURS_COLLECTION, orgId: ORG, operations }], { name: 'zones', position: String(events.length + 1) });
+}
+
+async function folded({ version5 = false } = {}) {
   const store = createMemoryReadStore();
   for (const projection of ALL_PROJECTIONS) for (const index of projection.indexes) await store.ensureIndex(projection.collection, index);
   const loaded = new Map<string, ReadModelDocument | null>();
@@ -106,6 +114,7 @@ async function folded() {
     loaded.set(keyOf(key), found ?? null);
   }
   await store.commit(foldBatch(ALL_PROJECTIONS, events, loaded).writes, { name: 'zones', position: String(events.length) });
+  if (version5) await asVersionFive(store);
   return new ReportsQueries(store, { now: () => new Date('2026-12-01T12:00:00Z') } as Clock, new StaffSamplesMemo(), new TravelerFactsMemo(), new NotificationFactsMemo(), new TrackedStartsMemo());
 }
 
@@ -154,6 +163,11 @@ describe('plan versus actual in the zones where the tours happen', () => {
   it('leaves out transfers that drove as planned, the flight re-timed to its delay, and dinner at the place the check-in already reached', () => {
     const listed = report.planVersusActual.rows.map((row) => row.segmentTitle);
     for (const asPlanned of ['Transfer to Hotel Avenida Palace', 'Transfer to The Plaza', 'Flight NH21 to Osaka', 'Kaiseki dinner at the ryokan']) expect(listed).not.toContain(asPlanned);
+  });
+
+  it('given report tours kept by version 5 (serving until version 6 takes over), when asked, then it lists the same rows', async () => {
+    const older = await (await folded({ version5: true })).tourPerformance(ORG, RANGE);
+    expect(older.planVersusActual.rows.map(asRead)).toEqual(EXPECTED);
   });
 
   it('carries each tour’s zone as the frame of its times', () => {
