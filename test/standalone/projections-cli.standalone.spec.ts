@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { reportToursProjection, toursProjection } from '@tourops/projections';
 import { api, signIn, startTestServer } from '../support/test-server';
 
 const CLI = path.resolve(__dirname, '../../scripts/projections.mjs');
@@ -49,8 +50,8 @@ describe('npm run projections', () => {
       const rebuild = await projections(dataDir, 'rebuild', 'tours');
       expect(rebuild.stderr).toBe('');
       expect(rebuild.code).toBe(0);
-      expect(rebuild.stdout).toContain('Rebuilding tours (version 2), report-tours (version 5) into a next generation from position 0');
-      expect(rebuild.stdout).toMatch(/tours: version 2 took over at position \d+ \(3 documents\)/);
+      expect(rebuild.stdout).toContain(`Rebuilding tours (version ${toursProjection.version}), report-tours (version ${reportToursProjection.version}) into a next generation from position 0`);
+      expect(rebuild.stdout).toMatch(new RegExp(`tours: version ${toursProjection.version} took over at position \\d+ \\(3 documents\\)`));
       const list = await api(server, admin, 'GET', '/api/tours?limit=50');
       expect((list.body.items as { title: string }[]).map((tour) => tour.title).sort()).toEqual(['Kyoto', 'Lisbon', 'Porto']);
 
