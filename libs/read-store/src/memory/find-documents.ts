@@ -3,7 +3,7 @@ import { Aggregator, ProcessingMode, find } from 'mingo';
 import { Document, Filter, FindOptions } from '../read-store.port';
 import { cloneValue } from './clone-value';
 import { frozenDocument } from './frozen-document';
-import { matchingDocuments } from './matching-documents';
+import { conditionsWithin, matchingDocuments } from './matching-documents';
 import { topLevelProjector } from './project-document';
 import { sortDocuments } from './sort-documents';
 import { DocumentSource, Partition } from './partition';
@@ -45,7 +45,7 @@ function findInSortOrder(partition: Partition, filter: Filter, options: FindOpti
 function* selected(source: DocumentSource, filter: Filter): Iterable<Document> {
   const candidates = source instanceof Partition && filter._id === undefined ? candidatesInFieldOrder(source, filter) : null;
   if (!candidates) return yield* matchingDocuments(source, filter);
-  const matches = compileMatcher(filter);
+  const matches = compileMatcher(conditionsWithin(source, filter));
   for (const document of candidates) if (matches(document)) yield document;
 }
 

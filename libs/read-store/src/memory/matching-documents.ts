@@ -2,12 +2,24 @@
 import { Document, Filter } from '../read-store.port';
 import { compileMatcher } from './compiled-filter';
 import { isPlainObject } from '../plain-object';
-import { DocumentSource } from './partition';
+import { DocumentSource, Partition } from './partition';
+
+/**
+ * The conditions a document of the source must be tested for: a partition holds one organization's documents, so the
+ * `orgId` of a scoped filter holds for each of them (a scan of 100,000 travelers tested it 100,000 times).
+ */
+export function conditionsWithin(source: DocumentSource, filter: Filter): Filter {
+  if (!(source instanceof Partition) || source.orgId === null || filter.orgId !== source.orgId) return filter;
+  const { orgId: _scope, ...conditions } = filter;
+  return conditions;
+}
 
 export function* matchingDocuments(source: DocumentSource, filter: Filter): Iterable<Document> {
   const ids = idsNamedBy(filter._id);
   if (ids === undefined) {
-    const matches = compileMatcher(filter);
+    const conditions = conditionsWithin(source, filter);
+    if (Object.keys(conditions).length === 0) return yield* source.values();
+    const matches = compileMatcher(conditions);
     for (const document of source.values()) if (matches(document)) yield document;
     return;
   }

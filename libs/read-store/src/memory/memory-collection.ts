@@ -25,7 +25,7 @@ export class MemoryCollection {
   ensurePartition(orgId: string): Partition {
     let partition = this.partitions.get(orgId);
     if (!partition) {
-      partition = new Partition();
+      partition = new Partition(orgId);
       for (const index of this.unique) partition.uniqueKeys.set(index.name, new Map());
       this.partitions.set(orgId, partition);
     }

@@ -21,6 +21,9 @@ export interface StagedDocuments extends DocumentSource {
 }
 
 export class Partition implements DocumentSource {
+  /** `orgId`: the organization whose documents it holds (null: the empty partition of none). */
+  constructor(readonly orgId: string | null = null) {}
+
   readonly documents = new Map<string, Document>();
   /** Per unique index name: index key -> `_id` of the document holding it. */
   readonly uniqueKeys = new Map<string, Map<string, string>>();
