@@ -25,8 +25,9 @@ export function* matchingDocuments(source: DocumentSource, filter: Filter): Iter
   }
   // The documents read by id hold the ids asked for: only the other conditions are left to test.
   const { _id, ...others } = filter;
-  const onlyIds = Object.keys(others).every((field) => field === 'orgId');
-  const matches = onlyIds ? undefined : compileMatcher(others);
+  const conditions = conditionsWithin(source, others);
+  const onlyIds = Object.keys(conditions).every((field) => field === 'orgId');
+  const matches = onlyIds ? undefined : compileMatcher(conditions);
   for (const id of ids) {
     const document = source.get(id);
     if (document === undefined || document.orgId !== filter.orgId) continue;
