@@ -224,7 +224,7 @@ async function measure(log, { named }) {
     { figure: `standalone boot to ready, stored read models${of}`, value: `${fmt(c.seconds, 2)} s`, goal: `<= ${GOAL_BOOT_STORED_S} s${atEverySize}`, met: judgedAtEverySize(c.seconds <= GOAL_BOOT_STORED_S), note: c.note },
     rssRow(b, 'rebuilt', GOAL_RSS_REBUILT_MB, judged),
     rssRow(c, 'loaded', GOAL_RSS_LOADED_MB, judgedAtEverySize),
-    ...c.pages.map(({ what, p50, p99 }) => ({ figure: `${what}, p99 of ${PAGE_READS}${of}`, value: `${fmt(p99, 2)} ms`, goal: `<= ${GOAL_PAGE_P99_MS} ms`, met: log.events >= FULL_EVENTS ? p99 <= GOAL_PAGE_P99_MS : null, note: `p50 ${fmt(p50, 2)} ms; HTTP on this machine, one client` })),
+    ...c.pages.map(({ what, p50, p99 }) => ({ figure: `${what}, p99 of ${PAGE_READS}${of}`, value: `${fmt(p99, 2)} ms`, goal: `<= ${GOAL_PAGE_P99_MS} ms`, met: judgedAtEverySize(p99 <= GOAL_PAGE_P99_MS), note: `p50 ${fmt(p50, 2)} ms; HTTP on this machine, one client` })),
   );
   return { rows, figures: { events: log.events, rebuild: a, boot: b, bootStored: c, logBytes } };
 }

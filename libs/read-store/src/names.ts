@@ -1,10 +1,13 @@
-// The names the read store accepts: organization ids, collection names and checkpoints.
+// The names the read store accepts: organization ids, collection names and checkpoints; and the key of a collection's organization.
 import { Checkpoint, MissingOrganizationError, UnsupportedOperationError } from './read-store.port';
 
 /** Letters, digits, '_' and '-': safe in stream names (`{category}-{orgId}.{entityId}`, category before the first '-') and stored ids (`{orgId}:{id}`). */
 const ORGANIZATION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,119}$/;
 const POSITION = /^(0|[1-9][0-9]*)$/;
+
+/** Where an organization's documents of a collection sit, as one key (a Map's). */
+export const placeOf = (collection: string, orgId: string) => `${collection}\u0000${orgId}`;
 
 /** The collection holding projector checkpoints, beside the read models. */
 export const CHECKPOINT_COLLECTION = 'read_store_checkpoints';

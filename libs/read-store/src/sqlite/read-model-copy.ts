@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Checkpoint, Document } from '../read-store.port';
 import type { StoredPartition } from '../memory/memory-read-store';
+import { placeOf } from '../names';
 
 export const READ_MODEL_COPY_FORMAT = 'tourops-read-models';
 /**
@@ -69,9 +70,6 @@ const LOAD_RUN = 10_000;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** SQLite's companions of the file: its rollback journal (and a write-ahead log's, should one be left from another mode). */
 const SIDE_FILES = ['-journal', '-wal', '-shm'];
-
-/** Where a saved document sits: its collection and organization, as one key. */
-const placeOf = (collection: string, orgId: string) => `${collection}\u0000${orgId}`;
 
 /** The ids a place holds in the copy, and its key: one string that every document saved there is remembered with. */
 interface SavedPlace {

@@ -1,7 +1,7 @@
 // The SQLite read store: documents on disk as JSON, one table per collection, read page by page through expression indexes (ADR 0050).
 import Database from 'better-sqlite3';
 import { BulkOperation, Checkpoint, CollectionWrites, Document, DuplicateKeyError, Filter, FindOptions, ReadStore, UnsupportedOperationError } from '../read-store.port';
-import { assertCheckpoint, assertCollectionName, assertOrganizationId } from '../names';
+import { assertCheckpoint, assertCollectionName, assertOrganizationId, placeOf } from '../names';
 import { ReadStoreBackend, createOrganizationScope } from '../org-scope';
 import { scopeIndex } from '../scoped-index';
 import { scopeWrites } from '../scoped-writes';
@@ -198,7 +198,7 @@ export function createSqliteReadStore({ file }: SqliteReadStoreOptions): SqliteR
       const staged = new Map<string, { record: CollectionRecord; partition: SqliteStagedPartition }>();
       let matched = 0;
       for (const { collection, orgId, operations } of writes) {
-        const key = `${collection}\u0000${orgId}`;
+        const key = placeOf(collection, orgId);
         let partition = staged.get(key)?.partition;
         if (!partition) {
           const record = recordOf(collection);

@@ -1,5 +1,6 @@
 // The writes the disk owes the memory store (ADR 0058): a document's halves written whole by `_id`, only the last write of each kept.
 import type { BulkOperation, CollectionWrites, Document } from '../read-store.port';
+import { placeOf } from '../names';
 
 /** A write the disk owes: the document replaced whole, or null when deleted. */
 type Owed = { document: Document; upsert: boolean } | null;
@@ -12,10 +13,6 @@ export class OwedDiskWrites {
   private readonly places = new Map<string, { collection: string; orgId: string; byId: Map<string, Owed> }>();
   private count = 0;
 
-  private static placeOf(collection: string, orgId: string): string {
-    return `${collection}\u0000${orgId}`;
-  }
-
   /** Documents owed, over every collection and organization. */
   get size(): number {
     return this.count;
@@ -24,7 +21,7 @@ export class OwedDiskWrites {
   /** Takes the writes on, after the earlier ones: each replaces what was owed for its `_id`. */
   add(writes: readonly CollectionWrites[]): void {
     for (const { collection, orgId, operations } of writes) {
-      const key = OwedDiskWrites.placeOf(collection, orgId);
+      const key = placeOf(collection, orgId);
       let place = this.places.get(key);
       if (!place) this.places.set(key, (place = { collection, orgId, byId: new Map() }));
       for (const operation of operations) this.take(place.byId, operation);
@@ -53,7 +50,7 @@ export class OwedDiskWrites {
    * stands).
    */
   documentOf(collection: string, orgId: string, id: string): Document | null | undefined {
-    const owed = this.places.get(OwedDiskWrites.placeOf(collection, orgId))?.byId.get(id);
+    const owed = this.places.get(placeOf(collection, orgId))?.byId.get(id);
     return owed === undefined ? undefined : (owed?.document ?? null);
   }
 
