@@ -66,8 +66,9 @@ class ProjectorLifecycle implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Module init runs before the HTTP server listens: the api answers only once caught up. */
   async onModuleInit() {
-    for (const collection of this.retired) await this.readStore.replaceCollection(nextCollectionOf(collection), collection);
     const outcome = await this.stored?.load();
+    // After the stored copy is loaded: a retired collection it held is dropped from memory too, and from the copy at its next save.
+    for (const collection of this.retired) await this.readStore.replaceCollection(nextCollectionOf(collection), collection);
     await this.projector.start({ rebuild: outcome?.rebuild, frozen: outcome?.frozen });
     collectCatchUpGarbage();
     this.progress.advance(this.projector.currentPosition);

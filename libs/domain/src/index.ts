@@ -10,6 +10,7 @@ export * from './shared/zoned-time';
 export * from './shared/operational-time';
 export * from './shared/phone-number';
 export * from './shared/great-circle';
+export * from './shared/stable-hash';
 export * from './settings/settings';
 export * from './settings/settings-commands';
 export * from './tours/tour';

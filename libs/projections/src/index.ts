@@ -51,8 +51,11 @@ export const ALL_PROJECTIONS: readonly DocumentProjection[] = [
   ...EVENT_LINK_PROJECTIONS,
 ];
 
-/** The read models a log that finds history itself has no use for: an earlier version's, dropped at start (ADR 0056). */
-export const retiredOver = (eventStore: Pick<EventStore, 'finder'>): readonly string[] => (eventStore.finder ? HISTORY_COLLECTIONS : []);
+/** Read models of earlier versions that no projection writes any more: a document per traveler and per notification, now in blocks (ADR 0059). */
+export const RETIRED_COLLECTIONS: readonly string[] = ['report-travelers', 'report-notifications'];
+
+/** The read models an earlier version kept and this one has no use for, dropped at start: the retired ones, and the history's when the log finds it itself (ADR 0056). */
+export const retiredOver = (eventStore: Pick<EventStore, 'finder'>): readonly string[] => (eventStore.finder ? [...RETIRED_COLLECTIONS, ...HISTORY_COLLECTIONS] : RETIRED_COLLECTIONS);
 
 /** The projections a projector runs over this log: all of them, but the history's when the log finds it itself (ADR 0056). */
 export const projectionsOver = (eventStore: Pick<EventStore, 'finder'>): readonly DocumentProjection[] =>

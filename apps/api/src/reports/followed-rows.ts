@@ -1,4 +1,4 @@
-// Rows of columns that follow a list of stored documents: a row whose document is the same object as last time is kept, any other read again.
+// Rows of columns that follow a list of rows: a row that is the same object as last time is kept, any other read again.
 import { POSITION_FIELD } from '@tourops/projections';
 
 type Positioned = { [POSITION_FIELD]?: string };
@@ -7,9 +7,8 @@ type Positioned = { [POSITION_FIELD]?: string };
 export const laterPosition = (a: string, b: string | undefined): string => (b !== undefined && (b.length > a.length || (b.length === a.length && b > a)) ? b : a);
 
 /**
- * The memory read store hands out its own documents, so an unchanged document is the same object from one query to
- * the next: the rows of the documents that stayed are not read again (a pointer comparison, no visit of the document).
- * MongoDB's fresh copies are all read again, correctly. Subclasses hold the columns and say how a row is read.
+ * The rows of a block that did not move are the same objects from one query to the next (FactBlockRows, on every store):
+ * they are not read again (a pointer comparison, no visit of the row). Subclasses hold the columns and say how a row is read.
  */
 export abstract class FollowedRows<D extends object> {
   documents: D[] = [];

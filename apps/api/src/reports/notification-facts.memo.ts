@@ -1,15 +1,12 @@
-// The notifications a report reads, as columns (tour, measure, level, instant raised, minutes to acknowledge and to close), kept between queries per organization and range.
+// The notifications the reports read, as columns (tour, measure, level, instant raised, minutes to acknowledge and to close), read from their blocks and kept between queries per organization.
 import { Injectable } from '@nestjs/common';
-import type { ReportNotificationDocument } from '@tourops/projections';
+import { REPORT_NOTIFICATIONS_COLLECTION, REPORT_NOTIFICATION_COLUMNS, type ReportNotificationDocument } from '@tourops/projections';
+import { FactBlockColumns } from './fact-block-rows';
 import { Codes, FollowedRows, resized } from './followed-rows';
-import { instantMs } from './report-figures';
-import { RecentlyAsked } from './recently-asked';
+import { instantMs, rangeMs } from './report-figures';
 import type { ReportRange } from './report-range';
 
-/** Ranges kept (the most recently asked, over every organization). */
-const RANGES_KEPT = 16;
-
-/** One row per notification, in the order read; minutes are NaN when the step has not happened. */
+/** One row per notification of the organization, in the order read; minutes are NaN when the step has not happened. */
 export class NotificationColumns extends FollowedRows<ReportNotificationDocument> {
   readonly tours = new Codes();
   readonly measures = new Codes();
@@ -43,6 +40,14 @@ export class NotificationColumns extends FollowedRows<ReportNotificationDocument
     this.closeMinutes[row] = document.closedAt ? (instantMs(document.closedAt) - raisedMs) / 60_000 : NaN;
   }
 
+  /** The tours of the notifications raised in the range. */
+  toursRaisedIn(range: ReportRange): Set<string> {
+    const [fromMs, toMs] = rangeMs(range);
+    const tours = new Set<string>();
+    for (let row = 0; row < this.documents.length; row++) if (this.raisedMs[row] >= fromMs && this.raisedMs[row] < toMs) tours.add(this.tours.values[this.tour[row]]);
+    return tours;
+  }
+
   protected override settle(): void {
     const tours = this.tours.size;
     this.tourStart = new Int32Array(tours + 1);
@@ -55,14 +60,14 @@ export class NotificationColumns extends FollowedRows<ReportNotificationDocument
 }
 
 /**
- * The reports walk tens of thousands of notifications per answer, and reading their scattered documents (and the
- * strings in them) costs more than the figures: each is read into columns once, and again only when it changed.
+ * The reports walk tens of thousands of notifications per answer, and reading their facts (and the strings in them) costs
+ * more than the figures: the projection keeps them in blocks (report-notifications.projection.ts), and each block's rows
+ * are read into the columns once per position of the block (FactBlockColumns), on every store alike. A report keeps the
+ * rows of its range (`raisedMs`).
  */
 @Injectable()
-export class NotificationFactsMemo {
-  private readonly byRange = new RecentlyAsked<string, NotificationColumns>(RANGES_KEPT);
-
-  columnsOf(orgId: string, range: ReportRange, documents: readonly ReportNotificationDocument[]): NotificationColumns {
-    return this.byRange.get(JSON.stringify([orgId, range.from, range.to]), () => new NotificationColumns()).follow(documents);
+export class NotificationFactsMemo extends FactBlockColumns<ReportNotificationDocument, NotificationColumns> {
+  constructor() {
+    super(REPORT_NOTIFICATIONS_COLLECTION, REPORT_NOTIFICATION_COLUMNS, () => new NotificationColumns());
   }
 }

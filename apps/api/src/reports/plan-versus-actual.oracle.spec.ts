@@ -2,10 +2,11 @@
 // positions and a re-timed flight, the report lists exactly the segments whose actual time differs (a flight landing late after leaving on time too),
 // each time on the clock where it happens.
 import type { RecordedEvent } from '@tourops/event-store';
-import { ALL_PROJECTIONS, REPORT_TOURS_COLLECTION, foldBatch, keyOf, touchedDocuments, type ReadModelDocument, type ReportTourDocument } from '@tourops/projections';
+import { ALL_PROJECTIONS, REPORT_TOURS_COLLECTION, type ReportTourDocument } from '@tourops/projections';
 import { createMemoryReadStore } from '@tourops/read-store';
 import type { TourPerformanceReport } from '@tourops/contracts';
 import { Clock } from '@tourops/runtime';
+import { projectInto } from '../../../../test/support/projected-store';
 import { tourPerformanceTable } from './report-csv';
 import { NotificationFactsMemo } from './notification-facts.memo';
 import { ReportsQueries } from './reports.queries';
@@ -107,13 +108,7 @@ async function asVersionFive(store: ReturnType<typeof createMemoryReadStore>) {
 
 async function folded({ version5 = false } = {}) {
   const store = createMemoryReadStore();
-  for (const projection of ALL_PROJECTIONS) for (const index of projection.indexes) await store.ensureIndex(projection.collection, index);
-  const loaded = new Map<string, ReadModelDocument | null>();
-  for (const key of touchedDocuments(ALL_PROJECTIONS, events)) {
-    const [found] = (await store.loadDocuments(key.collection, key.orgId, [key.id])) as ReadModelDocument[];
-    loaded.set(keyOf(key), found ?? null);
-  }
-  await store.commit(foldBatch(ALL_PROJECTIONS, events, loaded).writes, { name: 'zones', position: String(events.length) });
+  await projectInto(store, ALL_PROJECTIONS, events, { name: 'zones' });
   if (version5) await asVersionFive(store);
   return new ReportsQueries(store, { now: () => new Date('2026-12-01T12:00:00Z') } as Clock, new StaffSamplesMemo(), new TravelerFactsMemo(), new NotificationFactsMemo(), new TrackedStartsMemo());
 }

@@ -4,6 +4,8 @@ import type { DurationPercentiles } from '@tourops/contracts';
 
 /** The first instant of a UTC calendar day, in epoch ms. */
 export const dayStartMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+/** The instants a range covers, in ms: from the start of its first day to the end of its last. */
+export const rangeMs = (range: { from: string; to: string }): [number, number] => [dayStartMs(range.from), dayStartMs(range.to) + 86_400_000];
 
 /** Every calendar date from `from` to `to`, both included. */
 export function datesBetween(from: string, to: string): string[] {

@@ -1,8 +1,9 @@
 // Report figures checked against the same figures computed straight from a seeded random season of events, by plain independent code.
 import type { RecordedEvent } from '@tourops/event-store';
-import { ALL_PROJECTIONS, foldBatch, keyOf, touchedDocuments, type ReadModelDocument } from '@tourops/projections';
+import { ALL_PROJECTIONS } from '@tourops/projections';
 import { createMemoryReadStore } from '@tourops/read-store';
 import { Clock } from '@tourops/runtime';
+import { projectInto } from '../../../../test/support/projected-store';
 import { seededRandom } from '../../../../test/support/seeded-random';
 import { ReportsQueries } from './reports.queries';
 import { StaffSamplesMemo } from './staff-samples.memo';
@@ -101,16 +102,7 @@ function generateSeason() {
 /** Folds the events in batches of `size` into a memory read store, as the projector does. */
 async function fold(size: number) {
   const store = createMemoryReadStore();
-  for (const projection of ALL_PROJECTIONS) for (const index of projection.indexes) await store.ensureIndex(projection.collection, index);
-  for (let i = 0; i < events.length; i += size) {
-    const batch = events.slice(i, i + size);
-    const loaded = new Map<string, ReadModelDocument | null>();
-    for (const key of touchedDocuments(ALL_PROJECTIONS, batch)) {
-      const [found] = (await store.loadDocuments(key.collection, key.orgId, [key.id])) as ReadModelDocument[];
-      loaded.set(keyOf(key), found ?? null);
-    }
-    await store.commit(foldBatch(ALL_PROJECTIONS, batch, loaded).writes, { name: 'oracle', position: batch[batch.length - 1].position.toString() });
-  }
+  await projectInto(store, ALL_PROJECTIONS, events, { batchSize: size, name: 'oracle' });
   return new ReportsQueries(store, { now: () => new Date(`${TODAY}T12:00:00Z`) } as Clock, new StaffSamplesMemo(), new TravelerFactsMemo(), new NotificationFactsMemo(), new TrackedStartsMemo());
 }
 

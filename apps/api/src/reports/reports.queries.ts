@@ -1,15 +1,13 @@
-// The three reports of an organization, each read from its report facts (only the documents of the range) and computed at query time.
+// The three reports of an organization, each read from its report facts (the tours of the range, the blocks of travelers and notifications) and computed at query time.
 import { Inject, Injectable } from '@nestjs/common';
 import type { StaffPerformanceQuery, StaffPerformanceReport, TourPerformanceReport, TravelerInsightsReport, ReportSource, tourPerformanceQuery, travelerInsightsQuery } from '@tourops/contracts';
 import type { z } from 'zod';
 import {
   POSITION_FIELD,
-  REPORT_NOTIFICATIONS_COLLECTION,
   REPORT_SETTINGS_COLLECTION,
   REPORT_SETTINGS_ID,
   REPORT_STAFF_COLLECTION,
   REPORT_TOURS_COLLECTION,
-  REPORT_TRAVELERS_COLLECTION,
   TOURS_COLLECTION,
   compactSegmentsOf,
   reportStaffProjection,
@@ -17,7 +15,6 @@ import {
   reportToursProjection,
   reportTravelersProjection,
   type DocumentProjection,
-  type ReportNotificationDocument,
   type ReportSettingsDocument,
   type ReportStaffDocument,
   type ReportTourDocument,
@@ -35,7 +32,7 @@ import { dayWindowOf, tourPerformance, type TourFacts } from './tour-performance
 import { TrackedStartsMemo } from './tracked-starts.memo';
 import { laterPosition } from './followed-rows';
 import { NotificationFactsMemo, type NotificationColumns } from './notification-facts.memo';
-import { TravelerFactsMemo, type TravelerDocument } from './traveler-facts.memo';
+import { TravelerFactsMemo } from './traveler-facts.memo';
 import { travelerInsights } from './traveler-insights.report';
 
 type Positioned = { [POSITION_FIELD]?: string };
@@ -76,11 +73,9 @@ export class ReportsQueries {
     return reportRange(query, this.today());
   }
 
-  private async notificationsRaisedIn(scope: OrganizationScope, range: ReportRange): Promise<NotificationColumns> {
-    const from = new Date(dayStartMs(range.from)).toISOString();
-    const to = new Date(dayStartMs(range.to) + 86_400_000).toISOString();
-    const raised = await scope.collection<ReportNotificationDocument>(REPORT_NOTIFICATIONS_COLLECTION).find({ raisedAt: { $gte: from, $lt: to } });
-    return this.notificationFacts.columnsOf(scope.orgId, range, raised);
+  /** Every notification of the organization as columns; a report keeps those raised in its range. */
+  private notificationsOf(scope: OrganizationScope): Promise<NotificationColumns> {
+    return this.notificationFacts.columnsOf(scope);
   }
 
   private settingsOf(scope: OrganizationScope): Promise<ReportSettingsDocument | null> {
@@ -93,14 +88,14 @@ export class ReportsQueries {
     const toursCollection = scope.collection<ReportTourDocument>(REPORT_TOURS_COLLECTION);
     const [tours, notifications, staff, settings] = await Promise.all([
       scope.collection<TourFacts>(REPORT_TOURS_COLLECTION).find({ counted: true, startDate: { $lte: range.to }, endDate: { $gte: range.from } }, { projection: TOUR_FACTS }),
-      this.notificationsRaisedIn(scope, range),
+      this.notificationsOf(scope),
       scope.collection<StaffFacts>(REPORT_STAFF_COLLECTION).find({}, { projection: { _id: 1, assignments: 1, [POSITION_FIELD]: 1 } }),
       this.settingsOf(scope),
     ]);
     await this.withCompactSegments(scope, tours);
     const tourStatuses = new Map<string, TourStatus | null>(tours.map((tour) => [tour._id, tour.status]));
     const elsewhere = new Set<string>();
-    for (const tourId of notifications.tours.values) if (!tourStatuses.has(tourId)) elsewhere.add(tourId);
+    for (const tourId of notifications.toursRaisedIn(range)) if (!tourStatuses.has(tourId)) elsewhere.add(tourId);
     if (elsewhere.size > 0)
       for (const tour of await toursCollection.find({ _id: { $in: [...elsewhere] } }, { projection: { status: 1, counted: 1 } })) tourStatuses.set(tour._id, tour.counted ? tour.status : null);
     const trackedStarts = this.tracked.trackedStartsOf(orgId, tours, staff, await this.samples.samplesOf(scope, staff), dayWindowOf(settings));
@@ -136,7 +131,7 @@ export class ReportsQueries {
     const scope = this.readStore.forOrganization(orgId);
     const [staff, notifications, settings] = await Promise.all([
       scope.collection<StaffFacts>(REPORT_STAFF_COLLECTION).find(query.staffId ? { _id: query.staffId.toLowerCase() } : {}, { projection: STAFF_FACTS }),
-      this.notificationsRaisedIn(scope, range),
+      this.notificationsOf(scope),
       this.settingsOf(scope),
     ]);
     const figures = staffPerformance({ range, staff, samples: await this.samples.samplesOf(scope, staff), notifications, settings });
@@ -147,13 +142,12 @@ export class ReportsQueries {
     const range = this.rangeOf(query);
     const scope = this.readStore.forOrganization(orgId);
     const toursCollection = scope.collection<ReportTourDocument>(REPORT_TOURS_COLLECTION);
-    // Every traveler, removed ones too (their rows stay in place): the store's own documents, read again only where one changed.
-    const [tours, uncounted, travelers] = await Promise.all([
+    // Every traveler, removed ones too (their rows stay in place), from their blocks.
+    const [tours, uncounted, columns] = await Promise.all([
       toursCollection.find({ counted: true, status: { $ne: 'CANCELLED' }, startDate: { $gte: range.from, $lte: range.to } }, { projection: { title: 1, startDate: 1, travelerIds: 1, [POSITION_FIELD]: 1 }, sort: { startDate: 1, _id: 1 } }),
       toursCollection.find({ $or: [{ counted: false }, { status: 'CANCELLED' }] }, { projection: { _id: 1 } }),
-      scope.collection<TravelerDocument>(REPORT_TRAVELERS_COLLECTION).find({}),
+      this.travelerFacts.columnsOf(scope),
     ]);
-    const columns = this.travelerFacts.columnsOf(orgId, travelers);
     const figures = travelerInsights({ range, today: this.today(), tours, travelers: columns, nationality: query.nationality?.toUpperCase(), uncountedTourIds: new Set(uncounted.map((tour) => tour._id)) });
     return { source: sourceOf(reportTravelersProjection, range, lastPosition(tours, [positioned(columns.lastPosition)])), ...figures };
   }

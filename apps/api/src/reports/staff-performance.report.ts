@@ -2,7 +2,7 @@
 import { assignmentDates, toMinutes } from '@tourops/domain';
 import type { StaffPerformanceReport, StaffPerformanceRow } from '@tourops/contracts';
 import { TRACKING_SLOT_MS, defaultDayWindow, type ReportAssignmentFact, type ReportSettingsDocument, type ReportStaffDocument } from '@tourops/projections';
-import { datesBetween, dayStartMs, durationPercentiles, firstSampleFrom, offsetMinutesOf, shareOf } from './report-figures';
+import { datesBetween, dayStartMs, durationPercentiles, rangeMs, firstSampleFrom, offsetMinutesOf, shareOf } from './report-figures';
 import type { NotificationColumns } from './notification-facts.memo';
 import type { ReportRange } from './report-range';
 
@@ -16,7 +16,7 @@ export interface StaffPerformanceFacts {
   staff: StaffFacts[];
   /** Each member's samples (ReportStaffDocument's), by id. */
   samples: ReadonlyMap<string, readonly number[]>;
-  /** Notifications raised in the range. */
+  /** The organization's notifications (those raised in the range count). */
   notifications: NotificationColumns;
   settings: ReportSettingsDocument | null;
 }
@@ -78,10 +78,11 @@ function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: rea
   }
   const daysOff = new Set(member.daysOff);
   const availableDays = rangeDates.filter((date) => !daysOff.has(date) && (member.removedOn === null || date < member.removedOn)).length;
-  // A notification is theirs when raised on a tour of theirs while they were assigned to it.
+  // A notification is theirs when raised in the range on a tour of theirs while they were assigned to it.
   const periods = new Map<string, [number, number][]>();
   for (const assignment of inRange) periods.set(assignment.tourId, [...(periods.get(assignment.tourId) ?? []), [Date.parse(assignment.from), Date.parse(assignment.to)]]);
   const notifications = facts.notifications;
+  const [rangeFromMs, rangeToMs] = rangeMs(range);
   const acknowledge: number[] = [];
   let theirs = 0;
   for (const [tourId, assigned] of periods) {
@@ -90,7 +91,7 @@ function rowOf(member: StaffFacts, facts: StaffPerformanceFacts, rangeDates: rea
     for (let i = notifications.tourStart[code]; i < notifications.tourStart[code + 1]; i++) {
       const row = notifications.tourRows[i];
       const raisedMs = notifications.raisedMs[row];
-      if (!assigned.some(([fromMs, toMs]) => fromMs <= raisedMs && raisedMs < toMs)) continue;
+      if (raisedMs < rangeFromMs || raisedMs >= rangeToMs || !assigned.some(([fromMs, toMs]) => fromMs <= raisedMs && raisedMs < toMs)) continue;
       theirs++;
       if (!Number.isNaN(notifications.acknowledgeMinutes[row])) acknowledge.push(notifications.acknowledgeMinutes[row]);
     }

@@ -10,7 +10,7 @@ import {
   type ReportTourDocument,
 } from '@tourops/projections';
 import { planVersusActualCandidates, type PlanVersusActualCandidate, type TourSegments } from './plan-versus-actual';
-import { ReusedNumbers, dayStartMs, durationPercentilesOf, percentileOf, roundTenth, shareOf } from './report-figures';
+import { ReusedNumbers, durationPercentilesOf, percentileOf, rangeMs, roundTenth, shareOf } from './report-figures';
 import type { NotificationColumns } from './notification-facts.memo';
 import type { ReportRange } from './report-range';
 
@@ -20,7 +20,7 @@ export interface TourPerformanceFacts {
   measure?: Measure[];
   /** Counted tours whose dates overlap the range. */
   tours: TourFacts[];
-  /** Notifications raised in the range, and the status (null: not counted) of each of their tours. */
+  /** The organization's notifications (those raised in the range count), and the status (null: not counted) of each of their tours raised in the range. */
   notifications: NotificationColumns;
   tourStatuses: ReadonlyMap<string, TourStatus | null>;
   /** When the staff arrived at each located segment of their tours (trackedStartsOf), by tour id. */
@@ -119,7 +119,7 @@ function notificationFigures(facts: TourPerformanceFacts) {
   });
   const rowOf = columns.measures.values.map((measure) => rows.get(measure as Measure));
   const severities = columns.levels.values as Severity[];
-  const [fromMs, toMs] = [dayStartMs(range.from), dayStartMs(range.to) + 86_400_000];
+  const [fromMs, toMs] = rangeMs(range);
   for (let n = 0; n < columns.documents.length; n++) {
     const raisedMs = columns.raisedMs[n];
     const row = rowOf[columns.measure[n]];

@@ -1,14 +1,14 @@
-// Specifications of the traveler facts memo: columns that follow the store's documents, rows read again only where a document changed.
+// Specifications of the travelers' columns: rows that follow the travelers read from their blocks, read again only where a row is another object.
 import { seededRandom } from '../../../../test/support/seeded-random';
-import { TravelerColumns, TravelerFactsMemo, dateNumber, type TravelerDocument } from './traveler-facts.memo';
+import { TravelerColumns, dateNumber, type TravelerDocument } from './traveler-facts.memo';
 
 const traveler = (id: string, fields: Partial<TravelerDocument> = {}): TravelerDocument =>
   Object.freeze({ _id: id, firstName: 'Ada', lastName: 'Lovelace', dietaryNotes: '', medicalNotes: '', nationality: 'GB', dateOfBirth: '1990-12-10', tourIds: ['tour-a'], hasNeeds: false, deleted: false, _position: '1', ...fields });
 const toursOf = (columns: TravelerColumns, row: number) => [...columns.tourSlots.subarray(columns.tourStart[row], columns.tourStart[row + 1])];
 
-describe('TravelerFactsMemo', () => {
+describe('TravelerColumns', () => {
   it('reads each traveler into a row: nationality, birth as yyyymmdd, flags, tours as stable slots, the last position', () => {
-    const columns = new TravelerFactsMemo().columnsOf('org_a', [
+    const columns = new TravelerColumns().follow([
       traveler('t1', { tourIds: ['tour-a', 'tour-b'], _position: '9' }),
       traveler('t2', { nationality: 'DE', dateOfBirth: 'unknown', hasNeeds: true, deleted: true, tourIds: ['tour-b'], _position: '12' }),
     ]);
@@ -22,28 +22,20 @@ describe('TravelerFactsMemo', () => {
   });
 
   it('keeps the rows of unchanged documents, reads a changed one again, and follows added and removed travelers', () => {
-    const memo = new TravelerFactsMemo();
+    const memo = new TravelerColumns();
     const [t1, t2, t3] = [traveler('t1'), traveler('t2'), traveler('t3', { nationality: 'FR' })];
-    memo.columnsOf('org_a', [t1, t2, t3]);
+    memo.follow([t1, t2, t3]);
     const moved = traveler('t2', { tourIds: ['tour-c', 'tour-a'], nationality: 'JP', _position: '30' });
-    const columns = memo.columnsOf('org_a', [t1, moved, t3, traveler('t4', { tourIds: [] })]);
+    const columns = memo.follow([t1, moved, t3, traveler('t4', { tourIds: [] })]);
     expect(columns.documents.map((document) => document._id)).toEqual(['t1', 't2', 't3', 't4']);
     expect(columns.nationalities.values[columns.nationality[1]]).toBe('JP');
     expect(toursOf(columns, 1)).toEqual([columns.slots.codeOf('tour-c'), columns.slots.codeOf('tour-a')]);
     expect(toursOf(columns, 3)).toEqual([]);
     expect(columns.lastPosition).toBe('30');
-    const fewer = memo.columnsOf('org_a', [t1, t3]);
+    const fewer = memo.follow([t1, t3]);
     expect(fewer.documents.map((document) => document._id)).toEqual(['t1', 't3']);
     expect(fewer.nationalities.values[fewer.nationality[1]]).toBe('FR');
     expect(toursOf(fewer, 1)).toEqual([fewer.slots.codeOf('tour-a')]);
-  });
-
-  it('keeps organizations apart', () => {
-    const memo = new TravelerFactsMemo();
-    memo.columnsOf('org_a', [traveler('t1', { tourIds: ['tour-a', 'tour-b'] })]);
-    const other = memo.columnsOf('org_b', [traveler('x1', { tourIds: ['tour-z'] })]);
-    expect(other.slots.size).toBe(1);
-    expect(other.documents.map((document) => document._id)).toEqual(['x1']);
   });
 
   it('gives whole years between two dates as the difference of their numbers over 10,000, as a calendar would', () => {

@@ -1,13 +1,10 @@
-// Each organization's travelers as columns (nationality, birth, needs, tours as slots), kept between queries and read again only where a traveler's document changed.
+// Each organization's travelers as columns (nationality, birth, needs, tours as slots), read from their blocks and kept between queries, rows read again only where their block changed.
 import { Injectable } from '@nestjs/common';
-import { POSITION_FIELD, type ReportTravelerDocument } from '@tourops/projections';
+import { POSITION_FIELD, REPORT_TRAVELERS_COLLECTION, REPORT_TRAVELER_COLUMNS, type ReportTravelerDocument } from '@tourops/projections';
+import { FactBlockColumns } from './fact-block-rows';
 import { Codes, FollowedRows, resized } from './followed-rows';
-import { RecentlyAsked } from './recently-asked';
 
-/** Organizations whose columns are kept (the most recently asked). */
-const ORGANIZATIONS_KEPT = 8;
-
-export type TravelerDocument = Pick<ReportTravelerDocument, '_id' | 'firstName' | 'lastName' | 'nationality' | 'dateOfBirth' | 'dietaryNotes' | 'medicalNotes' | 'tourIds' | 'hasNeeds' | 'deleted'> & { [POSITION_FIELD]?: string };
+export type TravelerDocument = ReportTravelerDocument & { [POSITION_FIELD]?: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar date as the number yyyymmdd (whole years between two are their difference over 10,000, rounded down); -1 when not a date. */
@@ -54,16 +51,14 @@ export class TravelerColumns extends FollowedRows<TravelerDocument> {
 }
 
 /**
- * Traveler insights walk a hundred thousand travelers per answer: reading their scattered documents costs more than the
- * figures. The columns are read from the documents once; the memory store hands out its own documents, so an
- * unchanged traveler is the same object next time and only changed rows are read again (MongoDB's fresh copies are
- * all read again, correctly).
+ * Traveler insights walk a hundred thousand travelers per answer: reading their facts costs more than the figures. The
+ * projection keeps them in blocks (report-travelers.projection.ts); the rows of a block are read once per position of
+ * the block (FactBlockColumns), so an unchanged block's rows are the same objects next time and only its changed block's
+ * rows are read into the columns again, on every store alike.
  */
 @Injectable()
-export class TravelerFactsMemo {
-  private readonly byOrganization = new RecentlyAsked<string, TravelerColumns>(ORGANIZATIONS_KEPT);
-
-  columnsOf(orgId: string, documents: readonly TravelerDocument[]): TravelerColumns {
-    return this.byOrganization.get(orgId, () => new TravelerColumns()).follow(documents);
+export class TravelerFactsMemo extends FactBlockColumns<TravelerDocument, TravelerColumns> {
+  constructor() {
+    super(REPORT_TRAVELERS_COLLECTION, REPORT_TRAVELER_COLUMNS, () => new TravelerColumns());
   }
 }

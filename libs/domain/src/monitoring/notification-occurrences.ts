@@ -2,6 +2,7 @@
 import { isAbove, type Level } from './threshold-levels';
 import { isFinalStatus, type NotificationState } from './notification';
 import type { Measure } from './measures';
+import { hash64 } from '../shared/stable-hash';
 
 /** One key per subject and measure: at most one open notification for it at a time. */
 export const deduplicationKeyOf = (subjectId: string, measure: Measure): string => `${subjectId}#${measure}`;
@@ -10,20 +11,6 @@ export const deduplicationKeyOf = (subjectId: string, measure: Measure): string 
 export const providerSubjectId = (provider: string): string => `monitoring:${provider}`;
 /** The subject of an organization's INFO notification that the provider refused its SMS number for good. */
 export const smsNumberSubjectId = (to: string): string => `sms:${to}`;
-
-/** 64 bits of a string (two 32-bit multiplicative hashes), as 16 hex digits: the same on every monitor, every run. */
-function hash64(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
-}
 
 /**
  * The id of the n-th notification of a subject's measure (n from 1): 'ntf-{hash of the key}-{n}', letters, digits

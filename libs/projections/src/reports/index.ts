@@ -6,6 +6,7 @@ import { reportStaffProjection } from './report-staff.projection';
 import { reportToursProjection } from './report-tours.projection';
 import { reportTravelersProjection } from './report-travelers.projection';
 
+export * from './fact-blocks';
 export * from './report-notifications.projection';
 export * from './report-settings.projection';
 export * from './report-staff.projection';

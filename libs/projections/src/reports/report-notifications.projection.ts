@@ -1,8 +1,9 @@
-// The notification facts of the reports: per notification its tour, measure, highest level, and when it was raised, first acknowledged and closed.
+// The notification facts of the reports, in blocks of columns (fact-blocks.ts): per notification its tour, measure, highest level, and when it was raised, first acknowledged and closed.
 import { isAbove, type Measure, type NotificationEvent, type Severity } from '@tourops/domain';
-import type { DocumentProjection, ReadModelDocument } from '../projection';
+import type { DocumentProjection } from '../projection';
+import { factBlocksProjection } from './fact-blocks';
 
-export const REPORT_NOTIFICATIONS_COLLECTION = 'report-notifications';
+export const REPORT_NOTIFICATIONS_COLLECTION = 'report-notification-blocks';
 
 export interface ReportNotificationDocument {
   _id: string;
@@ -33,12 +34,15 @@ export function evolveReportNotification(document: ReportNotificationDocument | 
   return null;
 }
 
-export const reportNotificationsProjection: DocumentProjection = {
-  name: 'report-notifications',
+/** The columns of a block, every field of a row but its id. */
+export const REPORT_NOTIFICATION_COLUMNS = ['tourId', 'measure', 'level', 'raisedAt', 'acknowledgedAt', 'closedAt'] as const satisfies readonly Exclude<keyof ReportNotificationDocument, '_id'>[];
+
+export const reportNotificationsProjection: DocumentProjection = factBlocksProjection<ReportNotificationDocument>({
+  name: 'report-notification-blocks',
   version: 1,
   collection: REPORT_NOTIFICATIONS_COLLECTION,
   eventTypes: ['NotificationRaised', 'NotificationEscalated', 'NotificationAcknowledged', ...CLOSINGS],
-  documentId: (event) => (event.data as { notificationId?: string }).notificationId ?? null,
-  evolve: (document, event) => evolveReportNotification(document as unknown as ReportNotificationDocument | null, event) as unknown as ReadModelDocument | null,
-  indexes: [{ name: 'by_raised', keys: { raisedAt: 1, _id: 1 } }],
-};
+  rowId: (event) => (event.data as { notificationId?: string }).notificationId ?? null,
+  columns: REPORT_NOTIFICATION_COLUMNS,
+  evolveRow: (row, event) => evolveReportNotification(row, event) as (ReportNotificationDocument) | null,
+});

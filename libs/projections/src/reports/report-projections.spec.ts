@@ -2,12 +2,13 @@
 import type { RecordedEvent } from '@tourops/event-store';
 import { foldBatch, keyOf } from '../batch';
 import type { DocumentProjection, ReadModelDocument } from '../projection';
-import { reportNotificationsProjection } from './report-notifications.projection';
+import { blockOf, rowsOfBlock, type FactBlockDocument } from './fact-blocks';
+import { REPORT_NOTIFICATION_COLUMNS, reportNotificationsProjection } from './report-notifications.projection';
 import { reportSettingsProjection } from './report-settings.projection';
 import { decodeSamples, reportStaffProjection } from './report-staff.projection';
 import { locatedIdAt, reportToursProjection, segmentFactsOfPlan, type LocatedSegments } from './report-tours.projection';
 import { tourDocumentAfter } from '../tours/tours.projection';
-import { reportTravelersProjection } from './report-travelers.projection';
+import { REPORT_TRAVELER_COLUMNS, reportTravelersProjection } from './report-travelers.projection';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 5, 10, 6, minute)).toISOString();
 let position = 0;
@@ -29,6 +30,12 @@ function project(projection: DocumentProjection, id: string, ...batches: Recorde
       stored.set(keyOf({ orgId: 'acme', collection, id }), operation.replaceOne.replacement);
     }
   return stored.get(keyOf({ orgId: 'acme', collection: projection.collection, id })) as Record<string, any>;
+}
+
+/** The row of one id in its block, as folded, with the block's position. */
+function projectRow(projection: DocumentProjection, columns: readonly string[], id: string, ...batches: RecordedEvent[][]): Record<string, any> {
+  const block = project(projection, blockOf(id), ...batches) as FactBlockDocument & { _position: string };
+  return { ...rowsOfBlock(block, columns).find((row) => row._id === id), _position: block._position };
 }
 
 const idempotent = (projection: DocumentProjection, id: string, events: RecordedEvent[]) =>
@@ -135,7 +142,7 @@ describe('the report tours projection', () => {
 describe('the report notifications projection', () => {
   const raised = () => recorded('NotificationRaised', { notificationId: 'n1', tourId: 't1', subjectId: 't1/flight:s1', measure: 'flight.departureDelay', occurrence: 1, level: 'WARNING', explanation: {}, at: at(1) }, at(1));
   it('keeps when it was raised, the highest level, the first acknowledgement and the first closing', () => {
-    const document = project(reportNotificationsProjection, 'n1', [
+    const document = projectRow(reportNotificationsProjection, REPORT_NOTIFICATION_COLUMNS, 'n1', [
       raised(),
       recorded('NotificationEscalated', { notificationId: 'n1', level: 'CRITICAL', explanation: {}, at: at(5) }, at(5)),
       recorded('NotificationAcknowledged', { notificationId: 'n1' }, at(12)),
@@ -147,7 +154,7 @@ describe('the report notifications projection', () => {
   });
 
   it('changes nothing when the same events are delivered again', () => {
-    idempotent(reportNotificationsProjection, 'n1', [raised(), recorded('NotificationDismissed', { notificationId: 'n1', reason: 'known' }, at(9))]);
+    idempotent(reportNotificationsProjection, blockOf('n1'), [raised(), recorded('NotificationDismissed', { notificationId: 'n1', reason: 'known' }, at(9))]);
   });
 });
 
@@ -190,7 +197,7 @@ describe('the report travelers projection', () => {
   const registered = () =>
     recorded('TravelerRegistered', { travelerId: 'p1', firstName: 'Ada', lastName: 'L', email: '', phone: '', nationality: 'gb', dateOfBirth: '1990-12-10', passport: null, dietaryNotes: '', medicalNotes: '', emergencyContact: null, tags: [] });
   it('keeps nationality, date of birth, needs and tours', () => {
-    const document = project(reportTravelersProjection, 'p1', [
+    const document = projectRow(reportTravelersProjection, REPORT_TRAVELER_COLUMNS, 'p1', [
       registered(),
       recorded('TravelerAssignedToTour', { travelerId: 'p1', tourId: 't1' }),
       recorded('TravelerAssignedToTour', { travelerId: 'p1', tourId: 't2' }),
@@ -201,7 +208,7 @@ describe('the report travelers projection', () => {
   });
 
   it('changes nothing when the same events are delivered again', () => {
-    idempotent(reportTravelersProjection, 'p1', [registered(), recorded('TravelerAssignedToTour', { travelerId: 'p1', tourId: 't1' }), recorded('TravelerRemoved', { travelerId: 'p1' })]);
+    idempotent(reportTravelersProjection, blockOf('p1'), [registered(), recorded('TravelerAssignedToTour', { travelerId: 'p1', tourId: 't1' }), recorded('TravelerRemoved', { travelerId: 'p1' })]);
   });
 });
 

@@ -1,8 +1,9 @@
-// The traveler facts of the reports: per traveler their nationality, date of birth, needs and tours.
+// The traveler facts of the reports, in blocks of columns (fact-blocks.ts): per traveler their nationality, date of birth, needs and tours.
 import { evolveTraveler, TRAVELER_EVENT_TYPES, type Traveler, type TravelerEvent } from '@tourops/domain';
-import type { DocumentProjection, ReadModelDocument } from '../projection';
+import type { DocumentProjection } from '../projection';
+import { factBlocksProjection } from './fact-blocks';
 
-export const REPORT_TRAVELERS_COLLECTION = 'report-travelers';
+export const REPORT_TRAVELERS_COLLECTION = 'report-traveler-blocks';
 
 export interface ReportTravelerDocument {
   _id: string;
@@ -31,12 +32,15 @@ export function evolveReportTraveler(document: ReportTravelerDocument | null, ev
   return { _id: id, firstName, lastName, nationality: nationality.toUpperCase(), dateOfBirth, dietaryNotes, medicalNotes, hasNeeds, tourIds, deleted };
 }
 
-export const reportTravelersProjection: DocumentProjection = {
-  name: 'report-travelers',
+/** The columns of a block, every field of a row but its id. */
+export const REPORT_TRAVELER_COLUMNS = ['firstName', 'lastName', 'nationality', 'dateOfBirth', 'dietaryNotes', 'medicalNotes', 'hasNeeds', 'tourIds', 'deleted'] as const satisfies readonly Exclude<keyof ReportTravelerDocument, '_id'>[];
+
+export const reportTravelersProjection: DocumentProjection = factBlocksProjection<ReportTravelerDocument>({
+  name: 'report-traveler-blocks',
   version: 1,
   collection: REPORT_TRAVELERS_COLLECTION,
   eventTypes: TRAVELER_EVENT_TYPES,
-  documentId: (event) => (event.data as { travelerId?: string }).travelerId ?? null,
-  evolve: (document, event) => evolveReportTraveler(document as unknown as ReportTravelerDocument | null, event as unknown as TravelerEvent) as unknown as ReadModelDocument | null,
-  indexes: [],
-};
+  rowId: (event) => (event.data as { travelerId?: string }).travelerId ?? null,
+  columns: REPORT_TRAVELER_COLUMNS,
+  evolveRow: (row, event) => evolveReportTraveler(row, event as unknown as TravelerEvent) as (ReportTravelerDocument) | null,
+});

@@ -1,0 +1,131 @@
+// Report facts in blocks of columns: an organization's rows of one kind (travelers, notifications) spread by id over a fixed number of documents, so a report reads those few documents on any store (ADR 0059).
+import { hash64 } from '@tourops/domain';
+import type { RecordedEvent } from '@tourops/event-store';
+import type { BatchFold, DocumentProjection, ReadModelDocument } from '../projection';
+
+/** The documents an organization's rows of one kind are spread over. */
+export const FACT_BLOCKS = 64;
+
+/** The block a row's id belongs to: 'block-00' to 'block-63', the same on every process and run. */
+export const blockOf = (rowId: string): string => `block-${String(parseInt(hash64(rowId).slice(12), 16) % FACT_BLOCKS).padStart(2, '0')}`;
+
+/** A row as its projection folds it: the row's id and its columns' values. */
+export type FactRow = { _id: string };
+type Fields = Record<string, unknown>;
+
+/** A block as stored: its rows' ids, sorted, and one array per column, a row's value at its id's index. */
+export interface FactBlockDocument {
+  _id: string;
+  ids: string[];
+  columns: Record<string, unknown[]>;
+}
+
+/** The rows of a block, in its order (by id), each as its projection folds it. */
+export function rowsOfBlock<Row extends FactRow>(block: Pick<FactBlockDocument, 'ids' | 'columns'>, columns: readonly string[]): Row[] {
+  const rows = new Array<Row>(block.ids.length);
+  for (let at = 0; at < rows.length; at++) rows[at] = rowAt<Row>(block, columns, at);
+  return rows;
+}
+
+function rowAt<Row extends FactRow>(block: Pick<FactBlockDocument, 'ids' | 'columns'>, columns: readonly string[], at: number): Row {
+  const row: Fields = { _id: block.ids[at] };
+  for (const column of columns) row[column] = block.columns[column][at];
+  return row as unknown as Row;
+}
+
+/** Where an id is in sorted ids, or the one's complement of where it would go. */
+function indexOf(ids: readonly string[], id: string): number {
+  let [low, high] = [0, ids.length - 1];
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle] < id) low = middle + 1;
+    else if (ids[middle] > id) high = middle - 1;
+    else return middle;
+  }
+  return ~low;
+}
+
+/** A block during a batch: its columns (copies the batch owns), and the rows it gained, merged in by id when stored. */
+interface BlockState {
+  _id: string;
+  ids: string[];
+  columns: Record<string, unknown[]>;
+  added: Map<string, Fields>;
+}
+
+/** The block with the rows it gained merged in among the others, by id. */
+function merged(state: BlockState, columns: readonly string[]): Pick<BlockState, '_id' | 'ids' | 'columns'> {
+  const ids: string[] = [];
+  const into: Record<string, unknown[]> = Object.fromEntries(columns.map((column) => [column, []]));
+  const keep = (until: string | null) => {
+    for (; kept < state.ids.length && (until === null || state.ids[kept] < until); kept++) {
+      ids.push(state.ids[kept]);
+      for (const column of columns) into[column].push(state.columns[column][kept]);
+    }
+  };
+  let kept = 0;
+  for (const id of [...state.added.keys()].sort()) {
+    keep(id);
+    const row = state.added.get(id)!;
+    ids.push(id);
+    for (const column of columns) into[column].push(row[column]);
+  }
+  keep(null);
+  return { _id: state._id, ids, columns: into };
+}
+
+export interface FactBlocksDefinition<Row extends FactRow> {
+  name: string;
+  version: number;
+  collection: string;
+  eventTypes: readonly string[];
+  /** The row an event is about, or null. */
+  rowId(event: RecordedEvent): string | null;
+  /** The columns of a row, every field but `_id`. */
+  columns: readonly Exclude<keyof Row & string, '_id'>[];
+  /** The row after the event (null: unchanged, or still none). */
+  evolveRow(row: Row | null, event: RecordedEvent): Row | null;
+}
+
+/**
+ * A projection that keeps one kind of row in blocks: each event folds its row (found by binary search among the block's
+ * sorted ids) with the row's own pure `evolveRow`; a batch copies a block's columns once when it first touches it and
+ * stores them once, rows gained in the batch merged in by id.
+ */
+export function factBlocksProjection<Row extends FactRow>(definition: FactBlocksDefinition<Row>): DocumentProjection {
+  const { columns, evolveRow, rowId } = definition;
+  const fold: BatchFold<BlockState> = {
+    load: (document) => {
+      const block = document as unknown as FactBlockDocument;
+      return { _id: block._id, ids: block.ids.slice(), columns: Object.fromEntries(columns.map((column) => [column, block.columns[column].slice()])), added: new Map() };
+    },
+    evolve: (state, event) => {
+      const id = rowId(event);
+      if (id === null) return null;
+      const at = state ? indexOf(state.ids, id) : -1;
+      const row = state ? (at >= 0 ? rowAt<Row>(state, columns, at) : ((state.added.get(id) as unknown as Row | undefined) ?? null)) : null;
+      const next = evolveRow(row, event);
+      if (next === null) return null;
+      const changed = state ?? { _id: blockOf(id), ids: [], columns: Object.fromEntries(columns.map((column) => [column, []])), added: new Map() };
+      if (at >= 0) for (const column of columns) changed.columns[column][at] = (next as unknown as Fields)[column];
+      else changed.added.set(id, { ...next, _id: id });
+      return changed;
+    },
+    store: (state) => {
+      const { _id, ids, columns: stored } = state.added.size === 0 ? state : merged(state, columns);
+      return { _id, ids, columns: stored } as unknown as ReadModelDocument;
+    },
+  };
+  return {
+    name: definition.name,
+    version: definition.version,
+    collection: definition.collection,
+    eventTypes: definition.eventTypes,
+    documentId: (event) => {
+      const id = rowId(event);
+      return id === null ? null : blockOf(id);
+    },
+    batchFold: fold as BatchFold<unknown>,
+    indexes: [],
+  };
+}
