@@ -1,4 +1,4 @@
-// The standalone product across a restart: its read models come back from DATA_DIR and catch up events appended while it was down.
+// The standalone product across a restart: its read models come back from DATA_DIR and catch up events appended while it was down; read models of an earlier version that no projection writes any more are dropped.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,5 +70,30 @@ describe('standalone restart', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('drops from memory and from the stored copy a read model an earlier version kept and none writes any more', async () => {
+    const first = await startTestServer({}, dataDir);
+    const admin = await signIn(first, 'acme');
+    expect((await api(first, admin, 'POST', '/api/travelers', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', nationality: 'GB', dateOfBirth: '1990-01-02' })).status).toBe(201);
+    await first.close();
+    // A traveler's document as the per-traveler report facts kept it before their blocks (ADR 0059).
+    const written = new Database(path.join(dataDir, READ_MODELS_FILE));
+    written.prepare('INSERT INTO documents (collection, org, id, doc) VALUES (?, ?, ?, ?)').run('report-travelers', 'acme', 'old-traveler', JSON.stringify({ _id: 'old-traveler', orgId: 'acme', nationality: 'GB' }));
+    written.close();
+
+    const second = await startTestServer({}, dataDir);
+    try {
+      const admin2 = await signIn(second, 'acme');
+      const insights = await api(second, admin2, 'GET', '/api/reports/traveler-insights');
+      expect(insights.status).toBe(200);
+    } finally {
+      await second.close();
+    }
+    const copy = new Database(path.join(dataDir, READ_MODELS_FILE), { readonly: true });
+    const collections = copy.prepare('SELECT DISTINCT collection FROM documents').pluck().all();
+    copy.close();
+    expect(collections).not.toContain('report-travelers');
+    expect(collections).toContain('report-traveler-blocks');
   });
 });
