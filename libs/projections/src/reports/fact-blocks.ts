@@ -1,13 +1,14 @@
 // Report facts in blocks of columns: an organization's rows of one kind (travelers, notifications) spread by id over a fixed number of documents, so a report reads those few documents on any store (ADR 0059).
-import { hash64 } from '@tourops/domain';
+import { hash32 } from '@tourops/domain';
 import type { RecordedEvent } from '@tourops/event-store';
 import type { BatchFold, DocumentProjection, ReadModelDocument } from '../projection';
 
 /** The documents an organization's rows of one kind are spread over. */
 export const FACT_BLOCKS = 64;
 
+const BLOCK_IDS = Array.from({ length: FACT_BLOCKS }, (_, block) => `block-${String(block).padStart(2, '0')}`);
 /** The block a row's id belongs to: 'block-00' to 'block-63', the same on every process and run. */
-export const blockOf = (rowId: string): string => `block-${String(parseInt(hash64(rowId).slice(12), 16) % FACT_BLOCKS).padStart(2, '0')}`;
+export const blockOf = (rowId: string): string => BLOCK_IDS[hash32(rowId) % FACT_BLOCKS];
 
 /** A row as its projection folds it: the row's id and its columns' values. */
 export type FactRow = { _id: string };
