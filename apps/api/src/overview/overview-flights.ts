@@ -43,16 +43,10 @@ function withSchedule(flight: OverviewFlight, tour: TourWithDays | undefined): O
 
 const delayOf = (flight: OverviewFlight) => Math.max(flight.departureDelayMinutes ?? 0, flight.arrivalDelayMinutes ?? 0);
 
-/** Every flight counted, the worst OVERVIEW_FLIGHTS_MAX shown with their schedules (`readDays` answers the days of their tours). */
-export async function flightsOf(
-  subjects: readonly FlightSubject[],
-  titles: ReadonlyMap<string, string>,
-  settings: NotificationSettings,
-  readDays: (tourIds: string[]) => Promise<Map<string, TourWithDays>>,
-): Promise<OverviewView['flights']> {
+/** Every flight counted, the worst OVERVIEW_FLIGHTS_MAX shown with their schedules from their tours' `plans`. */
+export function flightsOf(subjects: readonly FlightSubject[], titles: ReadonlyMap<string, string>, settings: NotificationSettings, plans: ReadonlyMap<string, TourWithDays>): OverviewView['flights'] {
   const flights = subjects.map((subject) => flightOf(subject, titles.get(subject.tourId) ?? '', settings));
   flights.sort((a, b) => rankOf(b.level) - rankOf(a.level) || delayOf(b) - delayOf(a) || a.subjectId.localeCompare(b.subjectId));
   const shown = flights.slice(0, OVERVIEW_FLIGHTS_MAX);
-  const days = shown.length ? await readDays([...new Set(shown.map((flight) => flight.tourId))]) : new Map<string, TourWithDays>();
-  return { monitored: flights.length, delayed: flights.filter((flight) => flight.level !== 'normal').length, items: shown.map((flight) => withSchedule(flight, days.get(flight.tourId))) };
+  return { monitored: flights.length, delayed: flights.filter((flight) => flight.level !== 'normal').length, items: shown.map((flight) => withSchedule(flight, plans.get(flight.tourId))) };
 }

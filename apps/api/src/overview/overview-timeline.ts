@@ -19,22 +19,14 @@ export function laneOf(tour: CalendarTour, withDays: TourWithDays | undefined): 
   return { tourId: tour._id, title: tour.title, status: tour.status, timezone: tour.timezone, date: tour.today, segments };
 }
 
-/**
- * The timeline of the running tours, taken by title (so only the shown tours' days are read) until TIMELINE_TOURS_MAX
- * have segments today; lanes in order of their first segment. `readDays` answers the days of some tours.
- */
-export async function timelineOf(running: readonly CalendarTour[], readDays: (tourIds: string[]) => Promise<Map<string, TourWithDays>>): Promise<OverviewView['timeline']> {
+/** The timeline of the running tours, taken by title until TIMELINE_TOURS_MAX have segments today; lanes in order of their first segment. */
+export function timelineOf(running: readonly CalendarTour[], plans: ReadonlyMap<string, TourWithDays>): OverviewView['timeline'] {
   const byTitle = [...running].sort((a, b) => a.title.localeCompare(b.title) || a._id.localeCompare(b._id));
   const lanes: OverviewTimelineTour[] = [];
-  let read = 0;
-  while (lanes.length < TIMELINE_TOURS_MAX && read < byTitle.length) {
-    const batch = byTitle.slice(read, read + TIMELINE_TOURS_MAX * 2);
-    read += batch.length;
-    const days = await readDays(batch.map((tour) => tour._id));
-    for (const tour of batch) {
-      const lane = laneOf(tour, days.get(tour._id));
-      if (lane && lanes.length < TIMELINE_TOURS_MAX) lanes.push(lane);
-    }
+  for (const tour of byTitle) {
+    if (lanes.length === TIMELINE_TOURS_MAX) break;
+    const lane = laneOf(tour, plans.get(tour._id));
+    if (lane) lanes.push(lane);
   }
   lanes.sort((a, b) => a.segments[0].startTime.localeCompare(b.segments[0].startTime) || a.title.localeCompare(b.title));
   return { tours: lanes, moreTours: running.length - lanes.length };

@@ -3,10 +3,11 @@ import { Module } from '@nestjs/common';
 import { TourCalendarReader } from '../tours/tour-calendar.reader';
 import { TourRosterReader } from '../travelers/tour-roster.reader';
 import { OverviewController } from './overview.controller';
+import { OverviewMemo } from './overview.memo';
 import { OverviewQueries } from './overview.queries';
 
 @Module({
   controllers: [OverviewController],
-  providers: [OverviewQueries, TourCalendarReader, TourRosterReader],
+  providers: [OverviewQueries, OverviewMemo, TourCalendarReader, TourRosterReader],
 })
 export class OverviewModule {}

@@ -1,28 +1,31 @@
 // The overview dashboard from the read models: the tour calendar, tour rosters, field staff and positions, open notifications and monitored flights.
 import { Inject, Injectable } from '@nestjs/common';
-import { SEVERITIES, activeAssignment, defaultSettings, mergeOverDefaults, watchedSubjects, type Severity, type StaffAssignment, type Tour } from '@tourops/domain';
+import { SEVERITIES, activeAssignment, defaultSettings, mergeOverDefaults, type Severity, type StaffAssignment } from '@tourops/domain';
 import { OVERVIEW_STAFF_MAX, type OverviewStaffMember, type OverviewView } from '@tourops/contracts';
 import {
   FIELD_STAFF_COLLECTION,
   MONITORING_SUBJECTS_COLLECTION,
   NOTIFICATIONS_COLLECTION,
+  POSITION_FIELD,
   SETTINGS_COLLECTION,
   STAFF_POSITIONS_COLLECTION,
   TOURS_COLLECTION,
-  WATCHED_TOURS_FILTER,
   type FieldStaffDocument,
   type StaffPositionDocument,
+  type TourDocument,
 } from '@tourops/projections';
 import type { OrganizationScope, ReadStore } from '@tourops/read-store';
 import { READ_STORE } from '@tourops/runtime';
 import { TourCalendarReader } from '../tours/tour-calendar.reader';
 import { TourRosterReader } from '../travelers/tour-roster.reader';
 import { flightsOf, type FlightSubject } from './overview-flights';
-import { timelineOf, type TourWithDays } from './overview-timeline';
+import { timelineOf } from './overview-timeline';
+import { OverviewMemo, type PositionedMember, type PositionedTour } from './overview.memo';
 
 const OPEN_STATUSES = ['UNREAD', 'READ', 'ACKNOWLEDGED'];
 
-type StoredMember = Pick<FieldStaffDocument, '_id' | 'firstName' | 'lastName' | 'nameKey' | 'assignments' | 'tourIds'>;
+type StoredTour = TourDocument & PositionedTour;
+type StoredMember = Pick<FieldStaffDocument, '_id' | 'firstName' | 'lastName' | 'nameKey' | 'assignments' | 'tourIds'> & PositionedMember;
 
 @Injectable()
 export class OverviewQueries {
@@ -30,6 +33,7 @@ export class OverviewQueries {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly calendar: TourCalendarReader,
     private readonly rosters: TourRosterReader,
+    private readonly memo: OverviewMemo,
   ) {}
 
   async overview(orgId: string): Promise<OverviewView> {
@@ -38,14 +42,12 @@ export class OverviewQueries {
     const now = new Date(at).toISOString();
     const titles = new Map([...runningToday, ...departingNext7Days].map((tour) => [tour._id, tour.title]));
     const runningIds = runningToday.map((tour) => tour._id);
-    const readDays = (tourIds: string[]) => this.daysOf(scope, tourIds);
-    const [travelersOnTourToday, staffInField, notifications, subjects, settings, timeline] = await Promise.all([
+    const [plans, travelersOnTourToday, staffInField, notifications, settings] = await Promise.all([
+      this.plansOf(scope, [...titles.keys()]),
       this.rosters.countOn(orgId, runningIds),
       this.staffInField(scope, now, runningIds, titles),
       this.openNotifications(scope),
-      this.flightsWatchedNow(scope, now, [...titles.keys()]),
       scope.collection<{ _id: string; values: unknown }>(SETTINGS_COLLECTION).findOne({ _id: 'notifications' }),
-      timelineOf(runningToday, readDays),
     ]);
     return {
       at: now,
@@ -53,16 +55,21 @@ export class OverviewQueries {
       travelersOnTourToday,
       staffInField,
       notifications,
-      flights: await flightsOf(subjects, titles, mergeOverDefaults(defaultSettings().notifications, settings?.values), readDays),
-      timeline,
+      flights: flightsOf(await this.flightsWatchedNow(scope, now, plans), titles, mergeOverDefaults(defaultSettings().notifications, settings?.values), plans),
+      timeline: timelineOf(runningToday, plans),
     };
   }
 
+  /** The tours on the calendar with their days, by id: read once, for their flights on watch, their schedules and today's timeline. */
+  private async plansOf(scope: OrganizationScope, tourIds: string[]): Promise<Map<string, StoredTour>> {
+    if (tourIds.length === 0) return new Map();
+    const tours = await scope.collection<StoredTour>(TOURS_COLLECTION).find({ _id: { $in: tourIds } });
+    return new Map(tours.map((tour) => [tour._id, tour]));
+  }
+
   /** The flights of these tours that the monitoring board shows now (within 72 h or under way), with their latest readings. */
-  private async flightsWatchedNow(scope: OrganizationScope, now: string, tourIds: string[]): Promise<FlightSubject[]> {
-    if (tourIds.length === 0) return [];
-    const tours = await scope.collection<Tour>(TOURS_COLLECTION).find({ ...WATCHED_TOURS_FILTER, _id: { $in: tourIds } });
-    const watched = tours.flatMap((tour) => watchedSubjects(tour, now, 'flight').filter((subject) => subject.inHorizon));
+  private async flightsWatchedNow(scope: OrganizationScope, now: string, plans: ReadonlyMap<string, PositionedTour>): Promise<FlightSubject[]> {
+    const watched = this.memo.flightsInHorizon(scope.orgId, [...plans.values()], now);
     if (watched.length === 0) return [];
     const documents = await scope
       .collection<FlightSubject>(MONITORING_SUBJECTS_COLLECTION)
@@ -72,20 +79,12 @@ export class OverviewQueries {
     return watched.map((subject) => checked.get(subject.id) ?? { subjectId: subject.id, tourId: subject.tourId, readings: {}, lastCheckAt: null });
   }
 
-  private async daysOf(scope: OrganizationScope, tourIds: string[]): Promise<Map<string, TourWithDays>> {
-    if (tourIds.length === 0) return new Map();
-    const tours = await scope.collection<TourWithDays>(TOURS_COLLECTION).find({ _id: { $in: tourIds } }, { projection: { days: 1 } });
-    return new Map(tours.map((tour) => [tour._id, tour]));
-  }
-
   /** Members on an assignment now on a tour running today, by name, with the time of their latest position. */
   private async staffInField(scope: OrganizationScope, now: string, runningIds: readonly string[], titles: ReadonlyMap<string, string>): Promise<OverviewView['staffInField']> {
     const staff = scope.collection<StoredMember>(FIELD_STAFF_COLLECTION);
-    const running = new Set(runningIds);
-    const everyone = await staff.find({ deleted: false }, { projection: { tourIds: 1 } });
-    const candidates = everyone.filter((member) => member.tourIds.some((tourId) => running.has(tourId))).map((member) => member._id);
-    const members = candidates.length ? await staff.find({ _id: { $in: candidates } }, { projection: { firstName: 1, lastName: 1, nameKey: 1, assignments: 1 } }) : [];
-    const inField = members
+    const everyone = await staff.find({ deleted: false }, { projection: { tourIds: 1, firstName: 1, lastName: 1, nameKey: 1, assignments: 1, [POSITION_FIELD]: 1 } });
+    const inField = this.memo
+      .staffOn(scope.orgId, everyone, runningIds)
       .map((member) => ({ member, assignment: activeAssignment<StaffAssignment>(member.assignments ?? [], now) }))
       .filter((entry): entry is { member: StoredMember; assignment: StaffAssignment } => entry.assignment !== null)
       .sort((a, b) => a.member.nameKey.localeCompare(b.member.nameKey));

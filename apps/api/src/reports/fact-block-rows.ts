@@ -2,7 +2,7 @@
 import { POSITION_FIELD, rowsOfBlock, type FactBlockDocument, type FactRow } from '@tourops/projections';
 import type { OrgCollection, OrganizationScope } from '@tourops/read-store';
 import { laterPosition, type FollowedRows } from './followed-rows';
-import { RecentlyAsked } from './recently-asked';
+import { RecentlyAsked } from '../shared/recently-asked';
 
 /** Organizations whose rows and columns are kept (the most recently asked). */
 const ORGANIZATIONS_KEPT = 8;

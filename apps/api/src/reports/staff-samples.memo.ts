@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { POSITION_FIELD, REPORT_STAFF_COLLECTION, decodeSamples } from '@tourops/projections';
 import type { OrganizationScope } from '@tourops/read-store';
-import { RecentlyAsked } from './recently-asked';
+import { RecentlyAsked } from '../shared/recently-asked';
 
 /** Organizations whose samples are kept (the most recently asked). */
 const ORGANIZATIONS_KEPT = 8;

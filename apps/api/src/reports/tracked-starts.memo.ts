@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { POSITION_FIELD, type ReportStaffDocument } from '@tourops/projections';
 import { dayWindows, tourStaffOf, trackedStartsOf, type TourSegments } from './plan-versus-actual';
-import { RecentlyAsked } from './recently-asked';
+import { RecentlyAsked } from '../shared/recently-asked';
 
 /** Organizations whose tracked starts are kept (the most recently asked). */
 const ORGANIZATIONS_KEPT = 8;

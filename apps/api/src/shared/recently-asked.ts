@@ -1,4 +1,4 @@
-// What the reports keep between queries, per organization (or range): the most recently asked entries, the oldest let go.
+// What the api's memos keep between queries, per organization (or range): the most recently asked entries, the oldest let go.
 
 /** A map of at most `most` entries: asking for one makes it the newest; a new one past the limit lets the oldest go. */
 export class RecentlyAsked<K, V> {

@@ -1,4 +1,4 @@
-// Specifications of what the reports keep between queries: the most recently asked entries, the oldest let go.
+// Specifications of what the api's memos keep between queries: the most recently asked entries, the oldest let go.
 import { RecentlyAsked } from './recently-asked';
 
 describe('RecentlyAsked', () => {
