@@ -16,14 +16,12 @@ import {
   reportTravelersProjection,
   type DocumentProjection,
   type ReportSettingsDocument,
-  type ReportStaffDocument,
   type ReportTourDocument,
   type TourDocument,
 } from '@tourops/projections';
 import type { OrganizationScope, ReadStore } from '@tourops/read-store';
 import type { TourStatus } from '@tourops/domain';
 import { Clock, READ_STORE } from '@tourops/runtime';
-import { dayStartMs } from './report-figures';
 import { reportRange, type ReportRange } from './report-range';
 import { planVersusActualRows, type TourDetails } from './plan-versus-actual';
 import { staffPerformance, type StaffFacts } from './staff-performance.report';
