@@ -23,7 +23,13 @@ const event = (type: string, data: object): RecordedEvent => {
 };
 const visited = (visitor: string, room: string) => event('Visited', { visitor, room });
 
-/** Folds the events in batches of `size` as the projector does: each batch loads what the earlier ones stored. */
+/** A stored block as the memory store hands it out: frozen, so a batch that changed it in place would throw. */
+const frozen = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) for (const nested of Object.values(Object.freeze(value))) frozen(nested);
+  return value;
+};
+
+/** Folds the events in batches of `size` as the projector does: each batch loads what the earlier ones stored, frozen. */
 function fold(events: RecordedEvent[], size: number): Map<string, FactBlockDocument & { _position: string }> {
   const stored = new Map<string, ReadModelDocument>();
   for (let i = 0; i < events.length; i += size) {
@@ -36,7 +42,7 @@ function fold(events: RecordedEvent[], size: number): Map<string, FactBlockDocum
     for (const { operations } of foldBatch([visits], batch, loaded).writes)
       for (const operation of operations) {
         const { replacement } = (operation as unknown as { replaceOne: { replacement: ReadModelDocument } }).replaceOne;
-        stored.set(keyOf({ orgId: 'acme', collection: 'visits', id: replacement._id as string }), replacement);
+        stored.set(keyOf({ orgId: 'acme', collection: 'visits', id: replacement._id as string }), frozen(replacement));
       }
   }
   return new Map([...stored.values()].map((document) => [document._id as string, document as unknown as FactBlockDocument & { _position: string }]));

@@ -46,12 +46,26 @@ function indexOf(ids: readonly string[], id: string): number {
   return ~low;
 }
 
-/** A block during a batch: its columns (copies the batch owns), and the rows it gained, merged in by id when stored. */
+/**
+ * A block during a batch: its columns, each the stored one until the batch first changes a value of it and then a copy the
+ * batch owns (`owned`), and the rows it gained, merged in by id when stored.
+ */
 interface BlockState {
   _id: string;
   ids: string[];
   columns: Record<string, unknown[]>;
+  owned: Set<string>;
   added: Map<string, Fields>;
+}
+
+/** Sets a row's value in a column, copying the column the first time the batch changes it. */
+function write(state: BlockState, column: string, at: number, value: unknown): void {
+  if (state.columns[column][at] === value) return;
+  if (!state.owned.has(column)) {
+    state.columns[column] = state.columns[column].slice();
+    state.owned.add(column);
+  }
+  state.columns[column][at] = value;
 }
 
 /** The block with the rows it gained merged in among the others, by id. */
@@ -90,15 +104,16 @@ export interface FactBlocksDefinition<Row extends FactRow> {
 
 /**
  * A projection that keeps one kind of row in blocks: each event folds its row (found by binary search among the block's
- * sorted ids) with the row's own pure `evolveRow`; a batch copies a block's columns once when it first touches it and
- * stores them once, rows gained in the batch merged in by id.
+ * sorted ids) with the row's own pure `evolveRow`; a batch copies a column of a block only when it first changes one of its
+ * values (the stored block is never changed; the new one shares the columns no event changed) and stores the block once,
+ * rows gained in the batch merged in by id.
  */
 export function factBlocksProjection<Row extends FactRow>(definition: FactBlocksDefinition<Row>): DocumentProjection {
   const { columns, evolveRow, rowId } = definition;
   const fold: BatchFold<BlockState> = {
     load: (document) => {
       const block = document as unknown as FactBlockDocument;
-      return { _id: block._id, ids: block.ids.slice(), columns: Object.fromEntries(columns.map((column) => [column, block.columns[column].slice()])), added: new Map() };
+      return { _id: block._id, ids: block.ids, columns: { ...block.columns }, owned: new Set(), added: new Map() };
     },
     evolve: (state, event) => {
       const id = rowId(event);
@@ -107,8 +122,8 @@ export function factBlocksProjection<Row extends FactRow>(definition: FactBlocks
       const row = state ? (at >= 0 ? rowAt<Row>(state, columns, at) : ((state.added.get(id) as unknown as Row | undefined) ?? null)) : null;
       const next = evolveRow(row, event);
       if (next === null) return null;
-      const changed = state ?? { _id: blockOf(id), ids: [], columns: Object.fromEntries(columns.map((column) => [column, []])), added: new Map() };
-      if (at >= 0) for (const column of columns) changed.columns[column][at] = (next as unknown as Fields)[column];
+      const changed = state ?? { _id: blockOf(id), ids: [], columns: Object.fromEntries(columns.map((column) => [column, []])), owned: new Set(columns), added: new Map() };
+      if (at >= 0) for (const column of columns) write(changed, column, at, (next as unknown as Fields)[column]);
       else changed.added.set(id, { ...next, _id: id });
       return changed;
     },
