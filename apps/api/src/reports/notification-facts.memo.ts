@@ -40,12 +40,12 @@ export class NotificationColumns extends FollowedRows<ReportNotificationDocument
     this.closeMinutes[row] = document.closedAt ? (instantMs(document.closedAt) - raisedMs) / 60_000 : NaN;
   }
 
-  /** The tours of the notifications raised in the range. */
-  toursRaisedIn(range: ReportRange): Set<string> {
+  /** The tours of the notifications raised in the range (each marked by its code, then named once). */
+  toursRaisedIn(range: ReportRange): string[] {
     const [fromMs, toMs] = rangeMs(range);
-    const tours = new Set<string>();
-    for (let row = 0; row < this.documents.length; row++) if (this.raisedMs[row] >= fromMs && this.raisedMs[row] < toMs) tours.add(this.tours.values[this.tour[row]]);
-    return tours;
+    const raised = new Uint8Array(this.tours.size);
+    for (let row = 0; row < this.documents.length; row++) if (this.raisedMs[row] >= fromMs && this.raisedMs[row] < toMs) raised[this.tour[row]] = 1;
+    return this.tours.values.filter((_, code) => raised[code] === 1);
   }
 
   protected override settle(): void {
