@@ -1,5 +1,6 @@
 // The overview memo answers as computed afresh: a tour's flights as the monitoring board has them, the staff on some tours by their tour ids, again once the read model wrote.
 import { airportTime, watchedSubjects, type Segment } from '@tourops/domain';
+import { romeWeek as romeWeekFixture } from '../../../../libs/domain/src/monitoring/monitoring.fixtures';
 import { OverviewMemo, type PositionedMember, type PositionedTour } from './overview.memo';
 
 type Airport = [code: string, timeZone: string];
@@ -20,18 +21,8 @@ const flight = (id: string, flightNumber: string, [from, fromZone]: Airport, [to
 
 /** A week in Rome as the read model wrote it at `position`: TP836 from Lisbon departs 07:00Z on 10 June, TP837 back departs 08:00Z on 16 June. */
 const romeWeek = (position: string | undefined, status: PositionedTour['status'] = 'CONFIRMED'): PositionedTour => ({
-  id: 'tour-1',
-  title: 'A week in Rome',
-  description: '',
-  startDate: '2026-06-10',
-  endDate: '2026-06-16',
-  timezone: 'Europe/Rome',
+  ...romeWeekFixture,
   status,
-  deleted: false,
-  purged: false,
-  template: false,
-  origin: null,
-  wizardStep: null,
   days: [
     { id: 'd1', date: '2026-06-10', title: 'Arrival', description: '', segments: [flight('out', 'TP836', LISBON, ROME, '2026-06-10T08:00', '2026-06-10T11:45')] },
     { id: 'd7', date: '2026-06-16', title: 'Home', description: '', segments: [flight('back', 'TP837', ROME, LISBON, '2026-06-16T10:00', '2026-06-16T11:45')] },
