@@ -42,6 +42,8 @@ export default defineConfig({
     target: 'es2022',
     // Written for symbolicating a reported stack trace, never referenced by the bundles; the api refuses *.map in production (ADR 0038).
     sourcemap: 'hidden',
+    // Every browser the app supports preloads modules itself: the polyfill would be a request of its own on both pages.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two pages: the back office, and the public itinerary of a shared link with React and the itinerary only (ADR 0040);
       // and the back office's boot requests, a script of their own so that they leave before the rest of its code has arrived (ADR 0043).
@@ -58,9 +60,10 @@ export default defineConfig({
             { name: 'boot-shared', priority: 50, test: /[\\/](app[\\/]bootRequestsShape|features[\\/]identity[\\/]localSessionToken)\.ts$/ },
             // React itself, alone: the public itinerary (share.html) needs it and nothing else the back office loads.
             { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The public itinerary and all it imports but React (its icons, the libs' time rules): share.html loads this chunk and
-            // React only, never the back office's groups below; back-office pages that share a module with it load it too (small).
-            { name: 'itinerary', priority: 25, test: /[\\/]features[\\/]shared-itinerary[\\/](?!ItineraryPdf)/ },
+            // The public itinerary and all it imports but React (its icons, the libs' time rules), and the skip link both pages render:
+            // share.html loads this chunk and React only, never the back office's groups below; every back-office page loads it too (small),
+            // so the skip link and its style sheet ride in it instead of costing every page two requests of their own.
+            { name: 'itinerary', priority: 25, test: /[\\/]features[\\/]shared-itinerary[\\/](?!ItineraryPdf)|[\\/]shared[\\/](SkipLink\.tsx|skipLink\.css)$/ },
             // The back office's state and routing, loaded by every page of the dashboard.
             { name: 'vendor', priority: 20, test: /[\\/]node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|react-router|use-sync-external-store|@standard-schema)[\\/]/ },
             // Blueprint's common core and what it brings (its icon components, never the paths of the whole icon set, which no page loads).
@@ -72,16 +75,13 @@ export default defineConfig({
               test: (id) => /[\\/]node_modules[\\/](@blueprintjs|@popperjs|react-popper|react-fast-compare|warning|classnames|dom4|tslib|react-transition-group|dom-helpers|react-uid|@floating-ui)[\\/]/.test(id) && !/[\\/]@blueprintjs[\\/]icons[\\/].*(paths|allPaths|iconCodepoints)/i.test(id),
             },
             // The app's own small building blocks (app/, shared/, the libs' rules) used by two pages or more in one chunk, not one request each;
-            // never the map code, which would drag deck.gl into every page. A feature's modules stay with its pages. The skip link, which
-            // share.html renders too, stays out: in this chunk it would bring the whole chunk to the public itinerary (100 KB).
+            // never the map code, which would drag deck.gl into every page. A feature's modules stay with its pages. (The skip link, which
+            // share.html renders too, is in the itinerary's chunk: in this one it would bring the whole chunk to the public itinerary.)
             {
               name: 'shared',
               priority: 5,
               minShareCount: 2,
-              test: (id) =>
-                /[\\/](apps[\\/]web[\\/]src[\\/](app|shared)|libs[\\/](contracts|domain)[\\/]src)[\\/]/.test(id) &&
-                !/[\\/]shared[\\/]map[\\/]/.test(id) &&
-                !/[\\/]shared[\\/](SkipLink\.tsx|skipLink\.css)$/.test(id),
+              test: (id) => /[\\/](apps[\\/]web[\\/]src[\\/](app|shared)|libs[\\/](contracts|domain)[\\/]src)[\\/]/.test(id) && !/[\\/]shared[\\/]map[\\/]/.test(id),
             },
             // deck.gl and the basemap data in one chunk named for them, loaded by the map pages only.
             { name: 'deck-gl', priority: 40, includeDependenciesRecursively: false, test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl|mjolnir\.js|earcut|world-atlas|topojson-client)[\\/]/ },

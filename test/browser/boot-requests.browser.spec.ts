@@ -1,7 +1,8 @@
 // A signed-in operator's reload asks for the identity, the session, the settings and the landing page's data once, from the boot script while the page's
 // code loads (ADR 0043): before the live socket first connects, nothing is asked twice; on connecting it may read again (to catch up on pushes sent before it).
 import type { Page } from 'playwright-core';
-import { UI_TIMEOUT_MS, signedInPage, useBrowserSessions } from '../support/browser-session';
+import { api } from '../support/test-server';
+import { UI_TIMEOUT_MS, pageSession, signedInPage, useBrowserSessions } from '../support/browser-session';
 
 const pool = useBrowserSessions();
 
@@ -66,5 +67,29 @@ describe('the boot requests', () => {
       const after = calls.slice(socket + 1);
       expect({ path, after: asked(after, Infinity) }).toEqual({ path, after: { ...asked(after, 1), identity: 0, me: 0 } });
     }
+  });
+
+  it('asks for the unfiltered tour list beside the settings, and with a status filter saved shows the filtered list the page asks for, never that read', async () => {
+    const signedIn = await signedInPage(pool, 'Fi Filter', 'fi@example.com', 'Filter Travel');
+    const session = await pageSession(signedIn);
+    for (const title of ['Lakes and Alps', 'Amalfi Coast'])
+      expect((await api(pool.server, session, 'POST', '/api/tours', { title, startDate: '2027-05-10', endDate: '2027-05-14', timezone: 'Europe/Rome' })).status).toBe(201);
+    const editor = (await api(pool.server, session, 'GET', '/api/settings/editor')).body;
+    expect((await api(pool.server, session, 'PUT', '/api/settings/editor', { ...editor, tourList: { tourStatusFilter: ['CONFIRMED'] } })).status).toBe(200);
+
+    const unfiltered = (call: string) => call === '/api/tours?sort=updatedAt&order=desc&limit=50';
+    const filtered = (call: string) => call.startsWith('/api/tours?') && call.includes('status=CONFIRMED');
+    const shown = async (page: Page) => {
+      await page.getByText('No tours match').waitFor();
+      expect(await page.getByTestId('tour-list').count()).toBe(0);
+    };
+    const calls = await apiCallsFor(signedIn, '/tours/all', shown, unfiltered);
+    // The boot script asked for the unfiltered list before the settings had answered; the page, reading the saved filter, asked for its own
+    // (until the live socket connects: on connecting it reads again, as in the test above).
+    const [code, socket] = [calls.indexOf('code'), calls.indexOf('socket')];
+    expect({ beforeCode: count(calls.slice(0, code), unfiltered), untilSocket: { unfiltered: count(calls.slice(0, socket), unfiltered), filtered: count(calls.slice(0, socket), filtered) } }).toEqual({
+      beforeCode: 1,
+      untilSocket: { unfiltered: 1, filtered: 1 },
+    });
   });
 });
