@@ -7,7 +7,7 @@ import { waitInPage } from '../support/browser';
 import { UI_TIMEOUT_MS, signedInPage, useBrowserSessions } from '../support/browser-session';
 import { seedDemo } from '../support/demo-season';
 import { focusedElement } from '../support/keyboard-walk';
-import type { Session } from '../support/test-server';
+import { eventually, type Session } from '../support/test-server';
 
 const pool = useBrowserSessions({ DEMO_CLOCK: 'steered' });
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -76,6 +76,29 @@ describe('the app by keyboard and screen reader', () => {
     expect({ role: await said.getAttribute('role'), polite: await said.getAttribute('aria-live'), text: await said.textContent() }).toEqual({ role: 'status', polite: 'polite', text: `Moved Flight ${title} to ${dayInWords}` });
     await page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
     if (SCREENSHOTS) await inDay(chosen).screenshot({ path: `${SCREENSHOTS}/moved-segment-focused.png` });
+  });
+
+  it('loads the account menu when its button is reached, keeps focus on it, and opens it with Enter', async () => {
+    const context = await pool.browser.newContext({ baseURL: pool.server.baseUrl, viewport: { width: 1440, height: 1000 } });
+    pool.contexts.push(context);
+    await context.addInitScript(`localStorage.setItem('tourops.sessionToken', ${JSON.stringify(admin.token)})`);
+    const fresh = await context.newPage();
+    const menuCode: string[] = [];
+    fresh.on('request', (request) => {
+      if (/\/assets\/LocalAccountMenu-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
+    });
+    await fresh.goto('/tools/notifications');
+    await settled(fresh);
+    // The page drew and settled without the menu's code: a load on a phone does not share its network with it.
+    expect(menuCode).toEqual([]);
+    const button = fresh.getByTestId('user-menu-button');
+    await button.focus();
+    await eventually(() => (menuCode.length === 1 ? true : undefined), UI_TIMEOUT_MS, "the account menu's code asked for");
+    // The menu wraps a new button once its code is in: the focus moves to it.
+    await waitInPage(fresh, `document.querySelector('.bp6-popover-target [data-testid="user-menu-button"]') === document.activeElement`, { timeout: UI_TIMEOUT_MS });
+    await fresh.keyboard.press('Enter');
+    await fresh.getByTestId('user-menu').waitFor();
+    expect(menuCode).toHaveLength(1);
   });
 
   it('shows the skip link when it has focus, at 1440 and 390 px', async () => {

@@ -10,11 +10,12 @@
 //             resolves the draft is cleared; when it rejects the draft stays (the caller shows why).
 //   disabled  optional: turns the draft button off (for example while the field is being saved)
 //
-// The button is off, with a tooltip and a note saying why, when the server has no AI_BASE_URL (GET /api/assistant)
-// or the member may not plan tours (auditors). Accept is on once the draft is finished and fits the field.
+// The button is off, with a note beside it saying why (its description for a screen reader), when the server has no
+// AI_BASE_URL (GET /api/assistant) or the member may not plan tours (auditors); no tooltip repeats the note on hover.
+// Accept is on once the draft is finished and fits the field.
 // Test ids: assistant-draft-button, assistant-draft-text, assistant-accept, assistant-discard (and assistant-error,
 // assistant-not-set-up).
-import { AnchorButton, Button, Callout, Classes, FormGroup, TextArea, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Classes, FormGroup, TextArea } from '@blueprintjs/core';
 import { CleanIcon, CrossIcon, TickIcon } from '@blueprintjs/icons';
 import type { DraftKind } from '@tourops/contracts';
 import { useId, useState } from 'react';
@@ -78,7 +79,7 @@ export function AssistantDraft({ kind, tourId, dayId, onAccept, disabled = false
   return (
     <div className="assistant-draft" data-kind={kind} aria-busy={streaming}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-        {note ? <Tooltip content={note}>{button}</Tooltip> : button}
+        {button}
         {note && (
           <span id={`${id}-note`} className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid={notSetUp ? 'assistant-not-set-up' : 'assistant-read-only'}>
             {note}

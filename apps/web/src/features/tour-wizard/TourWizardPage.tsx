@@ -1,7 +1,7 @@
 // /tours/wizard/{id}: walks a tour through basics, days, segments and review; each step is saved as it is left and resumed where it was left.
 import './wizard.css';
 import { Callout, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { PageHeader } from '../layout/PageHeader';
@@ -10,14 +10,18 @@ import { SaveStatus } from '../tour-planner/SaveStatus';
 import { saveTourChanges } from '../tour-planner/saveTourChanges';
 import { TourLoadProblem } from '../tour-planner/TourLoadProblem';
 import { TourPlanner } from '../tour-planner/TourPlanner';
+import { withRetries } from '../../shared/withRetries';
 import { useGetTourQuery } from '../tours/toursApi';
 import { BASICS_FORM, BasicsStep } from './BasicsStep';
-import { DaysStep } from './DaysStep';
-import { ReviewStep } from './ReviewStep';
-import { SegmentsStep } from './SegmentsStep';
 import { WizardFooter } from './WizardFooter';
 import { WizardStepper } from './WizardStepper';
 import { isLater, neighbours, resumeStep, SHOWN_STEPS, type ShownStep } from './wizardSteps';
+
+// The steps after the basics load when first shown: the segments step brings the planner's day cards, which a wizard opened on its
+// basics (a tour just begun) does not need before it shows (ADR 0040, the page-weight budget).
+const DaysStep = lazy(() => withRetries(() => import('./DaysStep')).then((module) => ({ default: module.DaysStep })));
+const SegmentsStep = lazy(() => withRetries(() => import('./SegmentsStep')).then((module) => ({ default: module.SegmentsStep })));
+const ReviewStep = lazy(() => withRetries(() => import('./ReviewStep')).then((module) => ({ default: module.ReviewStep })));
 
 export function TourWizardPage() {
   const { id = '' } = useParams();
@@ -80,9 +84,11 @@ function TourWizard() {
         </Callout>
       )}
       {step === 'basics' && <BasicsStep onDone={() => void go('days')} />}
-      {step === 'days' && <DaysStep />}
-      {step === 'segments' && <SegmentsStep />}
-      {step === 'review' && <ReviewStep />}
+      <Suspense fallback={<Spinner className="page-spinner" aria-label="Loading the step" />}>
+        {step === 'days' && <DaysStep />}
+        {step === 'segments' && <SegmentsStep />}
+        {step === 'review' && <ReviewStep />}
+      </Suspense>
       <WizardFooter
         busy={busy}
         onBack={previous ? () => void go(previous) : undefined}
