@@ -10,7 +10,7 @@ import { RelativeTime } from '../../shared/RelativeTime';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { PageHeader } from '../layout/PageHeader';
 import { ListPager } from '../../shared/ListPager';
-import { useCursorPages } from '../tours/useCursorPages';
+import { useCursorPages } from '../../shared/useCursorPages';
 import { AuditLogExportButtons } from './AuditLogExportButtons';
 import { AUDIT_LOG_PAGE_SIZE, useListAuditLogQuery, type AuditLogFilters } from './auditLogApi';
 import './audit-log.css';

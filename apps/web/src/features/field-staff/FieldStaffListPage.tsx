@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
 import { ListPager } from '../../shared/ListPager';
-import { useCursorPages } from '../tours/useCursorPages';
+import { useCursorPages } from '../../shared/useCursorPages';
 import { FIELD_STAFF_PAGE_SIZE, useListFieldStaffQuery } from './fieldStaffApi';
 import { personalValue, personName } from '../../shared/personName';
 import { ROLE_LABELS, ROLES } from './staffLabels';

@@ -12,7 +12,7 @@ import { showToast } from '../../shared/toaster';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
 import { ListPager } from '../../shared/ListPager';
-import { useCursorPages } from '../tours/useCursorPages';
+import { useCursorPages } from '../../shared/useCursorPages';
 import { LinkedNotification } from './LinkedNotification';
 import { NoteDialog } from './NoteDialog';
 import { NotificationExplanation } from './NotificationExplanation';

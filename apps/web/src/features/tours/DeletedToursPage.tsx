@@ -10,7 +10,7 @@ import { RestoreTourButton } from './RestoreTourButton';
 import { ListPager } from '../../shared/ListPager';
 import { TourRow, TourTableHead } from './TourRow';
 import { TOUR_PAGE_SIZE, useListDeletedToursQuery } from './toursApi';
-import { useCursorPages } from './useCursorPages';
+import { useCursorPages } from '../../shared/useCursorPages';
 import { EmptyState } from '../../shared/SubHeading';
 
 export function DeletedToursPage() {

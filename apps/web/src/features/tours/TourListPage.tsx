@@ -11,7 +11,7 @@ import { TourListToolbar } from './TourListToolbar';
 import { ListPager } from '../../shared/ListPager';
 import { TourRow, TourTableHead } from './TourRow';
 import { TOUR_PAGE_SIZE, useListToursQuery, usePrefetch } from './toursApi';
-import { useCursorPages } from './useCursorPages';
+import { useCursorPages } from '../../shared/useCursorPages';
 import { useTourListView } from './useTourListView';
 import { useTourStatusFilter } from './useTourStatusFilter';
 import { EmptyState } from '../../shared/SubHeading';

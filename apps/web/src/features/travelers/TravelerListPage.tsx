@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { PageHeader } from '../layout/PageHeader';
 import { useCanOperate } from '../session/permissions';
 import { ListPager } from '../../shared/ListPager';
-import { useCursorPages } from '../tours/useCursorPages';
+import { useCursorPages } from '../../shared/useCursorPages';
 import { ImportTravelersDialog } from './ImportTravelersDialog';
 import { RemoveTravelerButton, RestoreTravelerButton } from './TravelerRemoval';
 import { TravelerListToolbar } from './TravelerListToolbar';
