@@ -1,4 +1,5 @@
-// In a real browser on a seeded season: the maps are one named keyboard stop, a segment moves to another day only when asked, and the skip link shows when focused
+// In a real browser on a seeded season: the maps are one named keyboard stop, a segment moves to another day only when asked, the account menu loads
+// when its button is reached and keeps the focus, and the skip link shows when focused
 // (every page's skip link, focus and names: every-page.browser.spec.ts).
 import type { Page } from 'playwright-core';
 import { organizationIdOf } from '../../apps/web/src/features/identity/localIdentityIds';
