@@ -21,6 +21,7 @@ export function LocalAccountButton() {
   const asked = useRef(false);
   const mounted = useRef(false);
   // The button the menu wraps is a new element: focus that was on the button before goes to it.
+  const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -31,7 +32,7 @@ export function LocalAccountButton() {
   useEffect(() => {
     if (!Menu || !refocus.current) return;
     refocus.current = false;
-    document.querySelector<HTMLElement>('[data-testid="user-menu-button"]')?.focus();
+    button.current?.focus();
   }, [Menu]);
 
   const load = () => {
@@ -40,7 +41,7 @@ export function LocalAccountButton() {
     void withRetries(() => import('./LocalAccountMenu')).then(
       (loaded) => {
         if (!mounted.current) return;
-        refocus.current = document.activeElement?.getAttribute('data-testid') === 'user-menu-button';
+        refocus.current = button.current !== null && document.activeElement === button.current;
         setMenu(() => loaded.default);
       },
       () => {
@@ -55,6 +56,7 @@ export function LocalAccountButton() {
   }
   const face = (before?: { onPointerEnter: () => void; onFocus: () => void; onClick: () => void }) => (
     <Button
+      ref={button}
       className="account-button"
       data-testid="user-menu-button"
       aria-label={fullName ? `${fullName}, account menu` : 'Account menu'}
